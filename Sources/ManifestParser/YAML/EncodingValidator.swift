@@ -1,0 +1,65 @@
+/// Rejects text that is not UTF-8, or that holds NUL or other control characters, before parsing,
+/// so binary garbage gets one clear error instead of a confusing one further on.
+enum EncodingValidator {
+    /// Throws at the first invalid byte.
+    /// - Complexity: O(n).
+    static func validate(_ bytes: [UInt8]) throws(YAMLError) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                } else if byte < 0x20 && byte != 0x09 && byte != 0x0D {
+                    let what =
+                        byte == 0
+                        ? "a NUL byte (is this a binary file?)"
+                        : "control character U+\(hex(byte, digits: 4))"
+                    throw YAMLError(
+                        "the file contains \(what)", at: position(bytes, line, lineStart, index))
+                }
+                index += 1
+                continue
+            }
+            let length = sequenceLength(bytes, at: index)
+            if length == 0 {
+                throw YAMLError(
+                    "the file is not valid UTF-8 (byte 0x\(hex(byte, digits: 2)))",
+                    at: position(bytes, line, lineStart, index))
+            }
+            index += length
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is malformed.
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < bytes.count && range.contains(bytes[index + offset])
+        }
+        switch bytes[index] {
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    private static func position(_ bytes: [UInt8], _ line: Int, _ lineStart: Int, _ index: Int) -> TextPosition {
+        var column = 1
+        for byte in bytes[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
+        return TextPosition(line: line, column: column)
+    }
+
+    private static func hex(_ byte: UInt8, digits: Int) -> String {
+        let text = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,90 @@
+/// Parses the YAML subset that manifests are written in.
+///
+/// Supported: block mappings and sequences, flow sequences and mappings, plain, single- and
+/// double-quoted scalars, `|` and `>` block scalars, comments, anchors, aliases, merge keys (`<<`) and
+/// a leading `---`. Anything else (tabs in indentation, tags, complex keys, a second document,
+/// unterminated quotes, bad indentation) is a ``YAMLError`` with a position, never a guess.
+///
+/// The parser reads bytes, not characters, and never recurses deeper than
+/// ``Options/maximumDepth``, so no input can overflow the stack.
+public struct YAMLParser: Sendable {
+    /// What to do when a mapping repeats a key.
+    public enum DuplicateKeyPolicy: Sendable, Hashable {
+        /// A repeated key is an error (targetlint's own manifests).
+        case reject
+        /// The last value wins and a warning is recorded (as XcodeGen reads its specs).
+        case keepLast
+    }
+
+    /// Limits and leniencies of one parse.
+    public struct Options: Sendable, Hashable {
+        /// What to do when a mapping repeats a key.
+        public var duplicateKeys: DuplicateKeyPolicy
+        /// The deepest nesting of collections accepted, aliases included.
+        public var maximumDepth: Int
+        /// The most nodes that aliases may copy in all; more is taken for an alias bomb.
+        public var maximumAliasExpansions: Int
+        /// The largest input accepted, in bytes.
+        public var maximumInputSize: Int
+
+        /// Creates options; the defaults are the documented limits.
+        public init(
+            duplicateKeys: DuplicateKeyPolicy = .reject,
+            maximumDepth: Int = 256,
+            maximumAliasExpansions: Int = 1_000_000,
+            maximumInputSize: Int = 256 << 20
+        ) {
+            self.duplicateKeys = duplicateKeys
+            self.maximumDepth = maximumDepth
+            self.maximumAliasExpansions = maximumAliasExpansions
+            self.maximumInputSize = maximumInputSize
+        }
+    }
+
+    /// The limits and leniencies this parser applies.
+    public var options: Options
+
+    /// Creates a parser.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Parses one document.
+    /// - Parameter bytes: UTF-8 text, optionally with a byte order mark; CRLF line ends are accepted.
+    /// - Returns: the document; its root is nil when the text holds only comments and blank lines.
+    /// - Throws: ``YAMLError`` at the first construct outside the subset.
+    /// - Complexity: O(n) in the length of the text plus the nodes that aliases copy.
+    public func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLDocument {
+        if bytes.count > options.maximumInputSize {
+            throw YAMLError(
+                "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
+                at: TextPosition(line: 1, column: 1))
+        }
+        try EncodingValidator.validate(bytes)
+        let options = self.options
+        return try bytes.withUnsafeBufferPointer { buffer throws(YAMLError) in
+            var reader = YAMLReader(bytes: buffer, options: options)
+            let root = try reader.readDocument()
+            return YAMLDocument(root: root, warnings: reader.warnings)
+        }
+    }
+
+    /// Parses one document from a string.
+    public func parse(_ text: String) throws(YAMLError) -> YAMLDocument {
+        try parse(Array(text.utf8))
+    }
+}
+
+/// The result of a parse: the root node and what the parser accepted with a warning.
+public struct YAMLDocument: Sendable, Hashable {
+    /// The root node; nil for a text of only comments and blank lines.
+    public var root: YAMLNode?
+    /// Warnings, in the order found.
+    public var warnings: [YAMLWarning]
+
+    /// Creates a document.
+    public init(root: YAMLNode?, warnings: [YAMLWarning] = []) {
+        self.root = root
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,139 @@
+extension YAMLReader {
+    /// Reads a node inside a flow collection.
+    mutating func readFlowNode() throws(YAMLError) -> YAMLNode {
+        if current == .ampersand {
+            let (name, _) = try readAnchorName()
+            try skipFlowBlanks(closing: nil, openedAt: nil)
+            return try recordAnchor(name) { (reader: inout YAMLReader) throws(YAMLError) in try reader.readFlowNode() }
+        }
+        try enterNode()
+        defer { leaveNode() }
+        let start = position()
+        switch current {
+        case .leftBracket, .leftBrace:
+            return try readFlowCollection()
+        case .asterisk:
+            return try readAlias()
+        case .doubleQuote, .singleQuote:
+            return YAMLNode(.scalar(try readQuotedScalar()), at: start)
+        case .pipe, .greaterThan:
+            throw error("block scalars ('|', '>') are not allowed inside flow collections")
+        case .hyphen where YAMLReader.isBlank(next):
+            throw error("a block sequence entry ('- ') is not allowed inside a flow collection")
+        default:
+            try rejectIndicator()
+        }
+        let begin = index
+        let end = scanPlainLine(flow: true)
+        if end == begin {
+            throw error("expected a value")
+        }
+        return YAMLNode(.scalar(YAMLScalar(text(begin, end), style: .plain)), at: start)
+    }
+
+    /// Reads a `[...]` or `{...}` collection whose opening bracket is at the cursor. Line breaks and
+    /// indentation inside it are free, as real specs close a multi-line flow map at their key's column.
+    mutating func readFlowCollection() throws(YAMLError) -> YAMLNode {
+        let start = position()
+        let isSequence = current == .leftBracket
+        let closing: UInt8 = isSequence ? .rightBracket : .rightBrace
+        index += 1
+        if isSequence {
+            var items: [YAMLNode] = []
+            while true {
+                try skipFlowBlanks(closing: closing, openedAt: start)
+                if current == closing { break }
+                items.append(try readFlowNode())
+                try skipFlowBlanks(closing: closing, openedAt: start)
+                if current == .comma {
+                    index += 1
+                    continue
+                }
+                if current == closing { break }
+                if current == .colon {
+                    throw error("'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'")
+                }
+                throw error("expected ',' or ']' in the flow sequence that starts at \(start)")
+            }
+            index += 1
+            return YAMLNode(.sequence(items), at: start)
+        }
+        var builder = MappingBuilder()
+        while true {
+            try skipFlowBlanks(closing: closing, openedAt: start)
+            if current == closing { break }
+            let keyPosition = position()
+            let key = try readFlowKey()
+            try skipFlowBlanks(closing: closing, openedAt: start)
+            let value: YAMLNode
+            if current == .colon {
+                index += 1
+                let afterColon = position()
+                try skipFlowBlanks(closing: closing, openedAt: start)
+                if current == .comma || current == closing {
+                    nodeCount += 1
+                    value = YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: afterColon)
+                } else {
+                    value = try readFlowNode()
+                }
+            } else if current == .comma || current == closing {
+                nodeCount += 1
+                value = YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: keyPosition)
+            } else {
+                throw error("expected ':' after the key in a flow map")
+            }
+            try add(YAMLPair(key: key.text, at: keyPosition, value: value), isMerge: key.isMergeKey, to: &builder)
+            try skipFlowBlanks(closing: closing, openedAt: start)
+            if current == .comma {
+                index += 1
+                continue
+            }
+            if current == closing { break }
+            throw error("expected ',' or '}' in the flow map that starts at \(start)")
+        }
+        index += 1
+        return YAMLNode(.mapping(builder.pairs), at: start)
+    }
+
+    /// Reads the key of a flow map entry.
+    private mutating func readFlowKey() throws(YAMLError) -> YAMLScalar {
+        switch current {
+        case .doubleQuote, .singleQuote:
+            return try readQuotedScalar()
+        case .leftBracket, .leftBrace:
+            throw error("a flow collection cannot be a mapping key")
+        case .asterisk:
+            throw error("an alias cannot be a mapping key")
+        case .ampersand:
+            throw error("an anchor on a mapping key is not supported")
+        default:
+            try rejectIndicator()
+        }
+        let begin = index
+        let end = scanPlainLine(flow: true)
+        if end == begin {
+            throw error("expected a key")
+        }
+        return YAMLScalar(text(begin, end), style: .plain)
+    }
+
+    /// Skips blanks, line breaks and comments inside a flow collection.
+    /// - Throws: at the end of the input, naming the bracket that was never closed.
+    private mutating func skipFlowBlanks(closing: UInt8?, openedAt: TextPosition?) throws(YAMLError) {
+        while true {
+            skipSpaces()
+            if current == .hash && (index == lineStart || YAMLReader.isSpace(byte(at: index - 1))) {
+                skipComment()
+            }
+            if YAMLReader.isBreak(current) {
+                consumeBreak()
+                continue
+            }
+            if isAtEnd, let closing, let openedAt {
+                let name = closing == .rightBracket ? "flow sequence '['" : "flow map '{'"
+                throw YAMLError("unterminated \(name); expected '\(Character(Unicode.Scalar(closing)))'", at: openedAt)
+            }
+            return
+        }
+    }
+}

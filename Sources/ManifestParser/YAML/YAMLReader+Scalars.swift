@@ -1,0 +1,315 @@
+extension YAMLReader {
+    // MARK: Plain scalars
+
+    /// Scans one line of a plain scalar from the cursor and returns the end of its text (trailing
+    /// blanks excluded). Stops at a line break, a `: ` (a key), a ` #` comment and, in flow context, at
+    /// `,`, `[`, `]`, `{` and `}`.
+    /// - Complexity: O(length of the line).
+    mutating func scanPlainLine(flow: Bool) -> Int {
+        var end = index
+        while true {
+            let byte = current
+            if byte == 0 || YAMLReader.isBreak(byte) { break }
+            if YAMLReader.isSpace(byte) {
+                if next == .hash { break }
+                index += 1
+                continue
+            }
+            if byte == .colon {
+                let following = next
+                if YAMLReader.isBlank(following) || (flow && YAMLReader.isFlowIndicator(following)) { break }
+            } else if flow && YAMLReader.isFlowIndicator(byte) {
+                break
+            }
+            index += 1
+            end = index
+        }
+        return end
+    }
+
+    /// Appends the continuation lines of a multi-line plain scalar: lines indented more than
+    /// `parentIndent`, folded into spaces (a blank line becomes a line break).
+    mutating func continuePlainScalar(_ firstLine: String, parentIndent: Int) throws(YAMLError) -> String {
+        var result = firstLine
+        while !isAtEnd && YAMLReader.isBreak(current) {
+            let saved = (index, line, lineStart)
+            consumeBreak()
+            var blankLines = 0
+            while true {
+                while current == .space { index += 1 }
+                guard YAMLReader.isBreak(current) else { break }
+                blankLines += 1
+                consumeBreak()
+            }
+            if isAtEnd || indentation <= parentIndent || current == .hash || current == .tab || isAtDocumentMarker {
+                (index, line, lineStart) = saved
+                break
+            }
+            let lineStartPosition = position()
+            let start = index
+            let end = scanPlainLine(flow: false)
+            if current == .colon {
+                throw YAMLError(
+                    "a 'key: value' line inside a multi-line value; check the indentation", at: lineStartPosition)
+            }
+            result += blankLines == 0 ? " " : String(repeating: "\n", count: blankLines)
+            result += text(start, end)
+            skipSpaces()
+        }
+        return result
+    }
+
+    // MARK: Quoted scalars
+
+    /// Reads a single- or double-quoted scalar starting at the cursor.
+    mutating func readQuotedScalar() throws(YAMLError) -> YAMLScalar {
+        let quote = current
+        let isDouble = quote == .doubleQuote
+        let start = position()
+        index += 1
+        let contentStart = index
+        // Fast path: a one-line string without escapes.
+        while true {
+            let byte = current
+            if byte == quote {
+                if !isDouble && next == .singleQuote { break }
+                let text = text(contentStart, index)
+                index += 1
+                return YAMLScalar(text, style: isDouble ? .doubleQuoted : .singleQuoted)
+            }
+            if byte == 0 || YAMLReader.isBreak(byte) || (isDouble && byte == .backslash) { break }
+            index += 1
+        }
+        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        while true {
+            let byte = current
+            if isAtEnd {
+                throw YAMLError(
+                    "unterminated \(isDouble ? "double" : "single")-quoted string; expected a closing \(isDouble ? "\"" : "'")",
+                    at: start)
+            }
+            if byte == quote {
+                if !isDouble && next == .singleQuote {
+                    buffer.append(.singleQuote)
+                    index += 2
+                    continue
+                }
+                index += 1
+                break
+            }
+            if isDouble && byte == .backslash {
+                try readEscape(into: &buffer)
+                continue
+            }
+            if YAMLReader.isBreak(byte) {
+                while let last = buffer.last, YAMLReader.isSpace(last) { buffer.removeLast() }
+                foldLineBreaks(into: &buffer)
+                continue
+            }
+            buffer.append(byte)
+            index += 1
+        }
+        return YAMLScalar(String(decoding: buffer, as: UTF8.self), style: isDouble ? .doubleQuoted : .singleQuoted)
+    }
+
+    /// Consumes the line break at the cursor, the blank lines after it and the next line's leading
+    /// blanks; appends a space for a single break, or one line feed per blank line.
+    private mutating func foldLineBreaks(into buffer: inout [UInt8]) {
+        consumeBreak()
+        var blankLines = 0
+        while true {
+            skipSpaces()
+            guard YAMLReader.isBreak(current) else { break }
+            blankLines += 1
+            consumeBreak()
+        }
+        if blankLines == 0 {
+            buffer.append(.space)
+        } else {
+            buffer.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+        }
+    }
+
+    /// Reads one escape sequence of a double-quoted string, the backslash at the cursor.
+    private mutating func readEscape(into buffer: inout [UInt8]) throws(YAMLError) {
+        let escapePosition = position()
+        index += 1
+        let code = current
+        index += 1
+        let simple: UInt8? =
+            switch code {
+            case UInt8(ascii: "0"): 0
+            case UInt8(ascii: "a"): 7
+            case UInt8(ascii: "b"): 8
+            case UInt8(ascii: "t"), .tab: 9
+            case UInt8(ascii: "n"): 10
+            case UInt8(ascii: "v"): 11
+            case UInt8(ascii: "f"): 12
+            case UInt8(ascii: "r"): 13
+            case UInt8(ascii: "e"): 27
+            case .space: 32
+            case .doubleQuote: 34
+            case UInt8(ascii: "/"): 47
+            case .backslash: 92
+            default: nil
+            }
+        if let simple {
+            buffer.append(simple)
+            return
+        }
+        let scalar: Unicode.Scalar?
+        switch code {
+        case UInt8(ascii: "N"): scalar = Unicode.Scalar(0x85)
+        case UInt8(ascii: "_"): scalar = Unicode.Scalar(0xA0)
+        case UInt8(ascii: "L"): scalar = Unicode.Scalar(0x2028)
+        case UInt8(ascii: "P"): scalar = Unicode.Scalar(0x2029)
+        case UInt8(ascii: "x"): scalar = try readHexScalar(digits: 2, at: escapePosition)
+        case UInt8(ascii: "u"): scalar = try readHexScalar(digits: 4, at: escapePosition)
+        case UInt8(ascii: "U"): scalar = try readHexScalar(digits: 8, at: escapePosition)
+        case .lineFeed, .carriageReturn:
+            // An escaped line break joins the lines without a space.
+            index -= 1
+            consumeBreak()
+            skipSpaces()
+            return
+        default:
+            throw YAMLError("invalid escape sequence in a double-quoted string", at: escapePosition)
+        }
+        guard let scalar else {
+            throw YAMLError("the escape sequence is not a valid Unicode scalar", at: escapePosition)
+        }
+        UTF8.encode(scalar) { buffer.append($0) }
+    }
+
+    private mutating func readHexScalar(digits: Int, at escapePosition: TextPosition) throws(YAMLError) -> Unicode.Scalar? {
+        var value: UInt32 = 0
+        for _ in 0..<digits {
+            let byte = current
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw YAMLError("expected \(digits) hexadecimal digits in the escape sequence", at: escapePosition)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return Unicode.Scalar(value)
+    }
+
+    // MARK: Block scalars
+
+    /// Reads a `|` or `>` block scalar whose indicator is at the cursor.
+    mutating func readBlockScalar(parentIndent: Int) throws(YAMLError) -> YAMLNode {
+        let start = position()
+        let isLiteral = current == .pipe
+        index += 1
+        var chomping = UInt8(0)
+        var explicitIndent: Int?
+        for _ in 0..<2 {
+            let byte = current
+            if (byte == .plus || byte == .hyphen) && chomping == 0 {
+                chomping = byte
+                index += 1
+            } else if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") && explicitIndent == nil {
+                explicitIndent = Int(byte - UInt8(ascii: "0"))
+                index += 1
+            }
+        }
+        skipSpaces()
+        guard isAtLineEnd else {
+            throw error("invalid block scalar header; expected '|' or '>' with optional '-', '+' or an indentation digit")
+        }
+        try expectLineEnd(after: "the block scalar header")
+
+        var contentIndent = explicitIndent.map { max(parentIndent, 0) + $0 }
+        var lines: [Range<Int>] = []  // empty ranges are blank lines
+        while !isAtEnd {
+            let begin = index
+            var spaces = 0
+            while byte(at: begin + spaces) == .space { spaces += 1 }
+            let afterSpaces = byte(at: begin + spaces)
+            if YAMLReader.isBreak(afterSpaces) || begin + spaces >= bytes.count {
+                lines.append(begin..<begin)
+                index = begin + spaces
+                if isAtEnd { break }
+                consumeBreak()
+                continue
+            }
+            if contentIndent == nil {
+                if spaces <= parentIndent { break }
+                contentIndent = spaces
+            }
+            guard let indent = contentIndent, spaces >= indent, !(spaces == 0 && isAtDocumentMarker) else { break }
+            index = begin + spaces
+            while !isAtEnd && !YAMLReader.isBreak(current) { index += 1 }
+            lines.append((begin + indent)..<index)
+            if !isAtEnd { consumeBreak() }
+        }
+        let text = isLiteral ? literalText(lines) : foldedText(lines)
+        return YAMLNode(.scalar(YAMLScalar(chomp(text, lines: lines, indicator: chomping), style: isLiteral ? .literal : .folded)), at: start)
+    }
+
+    /// The lines joined with line feeds, up to the last non-blank line.
+    private func literalText(_ lines: [Range<Int>]) -> [UInt8] {
+        var result: [UInt8] = []
+        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return result }
+        for (number, range) in lines[...last].enumerated() {
+            if number > 0 { result.append(.lineFeed) }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        return result
+    }
+
+    /// The lines folded as `>` does: adjacent lines joined by a space, a blank line kept as a line
+    /// break, and more-indented lines kept on lines of their own.
+    private func foldedText(_ lines: [Range<Int>]) -> [UInt8] {
+        var result: [UInt8] = []
+        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return result }
+        var blankLines = 0
+        var seenText = false
+        var previousMoreIndented = false
+        for range in lines[...last] {
+            if range.isEmpty {
+                blankLines += 1
+                continue
+            }
+            let moreIndented = YAMLReader.isSpace(bytes[range.lowerBound])
+            if seenText {
+                if previousMoreIndented || moreIndented {
+                    result.append(contentsOf: repeatElement(.lineFeed, count: blankLines + 1))
+                } else if blankLines > 0 {
+                    result.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+                } else {
+                    result.append(.space)
+                }
+            } else {
+                result.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+            }
+            blankLines = 0
+            seenText = true
+            previousMoreIndented = moreIndented
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        return result
+    }
+
+    /// Applies the chomping indicator: clip keeps one final line break, `-` none, `+` all.
+    private func chomp(_ text: [UInt8], lines: [Range<Int>], indicator: UInt8) -> String {
+        var result = text
+        let hasText = lines.contains { !$0.isEmpty }
+        switch indicator {
+        case .hyphen:
+            break
+        case .plus:
+            let trailing = lines.count - 1 - (lines.lastIndex(where: { !$0.isEmpty }) ?? -1)
+            if hasText { result.append(.lineFeed) }
+            result.append(contentsOf: repeatElement(.lineFeed, count: trailing))
+        default:
+            if hasText { result.append(.lineFeed) }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

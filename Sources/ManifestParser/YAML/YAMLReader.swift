@@ -1,0 +1,217 @@
+/// The cursor and state of one parse. Block structure, scalars, flow collections and anchors live in
+/// extensions; this file holds the cursor, positions and the skipping of blanks and comments.
+///
+/// Invariant between nodes: after a node is read, the cursor is at the end of the input, at the start
+/// of a line, or at the first character of a line whose indentation has already been checked.
+struct YAMLReader {
+    /// A node recorded under `&name`, with what copying it costs.
+    struct Anchor {
+        var node: YAMLNode
+        /// Nodes in the anchored subtree, copies made by aliases included.
+        var size: Int
+        /// Levels of nesting below the anchored node.
+        var height: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: YAMLParser.Options
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    /// Current nesting of nodes being read.
+    var depth = 0
+    /// The deepest nesting reached while reading the current anchored node.
+    var deepest = 0
+    /// Nodes made so far, alias copies included.
+    var nodeCount = 0
+    var aliasExpansions = 0
+    var anchors: [String: Anchor] = [:]
+    var warnings: [YAMLWarning] = []
+    /// A cache for `position()`: the column of `cachedIndex`, valid while on line `cachedLineStart`.
+    private var cachedLineStart = -1
+    private var cachedIndex = 0
+    private var cachedColumn = 1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options) {
+        self.bytes = bytes
+        self.options = options
+    }
+
+    // MARK: Bytes
+
+    /// The byte at `offset`, or 0 past the end (the text holds no NUL, so 0 means the end).
+    @inline(__always) func byte(at offset: Int) -> UInt8 {
+        offset < bytes.count ? bytes[offset] : 0
+    }
+
+    @inline(__always) var current: UInt8 { byte(at: index) }
+    @inline(__always) var next: UInt8 { byte(at: index + 1) }
+    @inline(__always) var isAtEnd: Bool { index >= bytes.count }
+    /// The column of the cursor in bytes from the start of its line; indentation is ASCII spaces.
+    @inline(__always) var indentation: Int { index - lineStart }
+
+    @inline(__always) static func isBreak(_ byte: UInt8) -> Bool { byte == .lineFeed || byte == .carriageReturn }
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
+    /// A space, a tab, a line break or the end.
+    @inline(__always) static func isBlank(_ byte: UInt8) -> Bool { isSpace(byte) || isBreak(byte) || byte == 0 }
+    @inline(__always) static func isFlowIndicator(_ byte: UInt8) -> Bool {
+        byte == .comma || byte == .leftBracket || byte == .rightBracket || byte == .leftBrace
+            || byte == .rightBrace
+    }
+
+    /// The text of `bytes[start..<end]`; the input is valid UTF-8.
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    // MARK: Positions
+
+    /// The position of the cursor.
+    mutating func position() -> TextPosition {
+        position(of: index)
+    }
+
+    /// The position of `offset`, which must be on the cursor's line.
+    mutating func position(of offset: Int) -> TextPosition {
+        var from = lineStart
+        var column = 1
+        if cachedLineStart == lineStart && cachedIndex <= offset {
+            from = cachedIndex
+            column = cachedColumn
+        }
+        var cursor = from
+        while cursor < offset {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        cachedLineStart = lineStart
+        cachedIndex = offset
+        cachedColumn = column
+        return TextPosition(line: line, column: column)
+    }
+
+    /// An error at the cursor.
+    mutating func error(_ message: String) -> YAMLError {
+        YAMLError(message, at: position())
+    }
+
+    // MARK: Lines, blanks and comments
+
+    /// Consumes one line break (LF, CRLF or CR) at the cursor.
+    mutating func consumeBreak() {
+        if current == .carriageReturn && next == .lineFeed { index += 1 }
+        index += 1
+        line += 1
+        lineStart = index
+    }
+
+    mutating func skipSpaces() {
+        while YAMLReader.isSpace(current) { index += 1 }
+    }
+
+    /// True at a line break, the end, or a comment (a `#` after a blank or at the start of a line).
+    var isAtLineEnd: Bool {
+        let here = current
+        if YAMLReader.isBreak(here) || here == 0 { return true }
+        return here == .hash && (index == lineStart || YAMLReader.isSpace(byte(at: index - 1)))
+    }
+
+    /// Consumes blanks, an optional comment and the line break that end a line.
+    /// - Throws: when anything else follows on the line.
+    mutating func expectLineEnd(after what: String) throws(YAMLError) {
+        skipSpaces()
+        guard isAtLineEnd else {
+            throw error("unexpected text after \(what); expected the end of the line or a comment")
+        }
+        skipComment()
+        if !isAtEnd { consumeBreak() }
+    }
+
+    /// Skips a comment up to, not including, the line break.
+    mutating func skipComment() {
+        if current == .hash {
+            while !isAtEnd && !YAMLReader.isBreak(current) { index += 1 }
+        }
+    }
+
+    /// Moves to the first character of the next line that holds more than blanks and comments.
+    /// - Throws: when that line is indented with a tab.
+    mutating func skipToContent() throws(YAMLError) {
+        while !isAtEnd {
+            let fromLineStart = index == lineStart
+            var sawTab = false
+            while YAMLReader.isSpace(current) {
+                if current == .tab { sawTab = true }
+                index += 1
+            }
+            if current == .hash || YAMLReader.isBreak(current) || isAtEnd {
+                skipComment()
+                if !isAtEnd { consumeBreak() }
+                continue
+            }
+            if sawTab && fromLineStart {
+                var tab = lineStart
+                while bytes[tab] != .tab { tab += 1 }
+                throw YAMLError(
+                    "a tab character in indentation; indent with spaces", at: position(of: tab))
+            }
+            return
+        }
+    }
+
+    /// True at `---` or `...` followed by a blank, at the start of a line.
+    var isAtDocumentMarker: Bool {
+        guard index == lineStart else { return false }
+        let byte = current
+        guard byte == .hyphen || byte == .period else { return false }
+        return self.byte(at: index + 1) == byte && self.byte(at: index + 2) == byte
+            && YAMLReader.isBlank(self.byte(at: index + 3))
+    }
+
+    // MARK: Nesting
+
+    /// Enters one level of nesting.
+    /// - Throws: past the maximum depth.
+    mutating func enterNode() throws(YAMLError) {
+        depth += 1
+        if depth > deepest { deepest = depth }
+        if depth > options.maximumDepth {
+            throw error("nesting deeper than \(options.maximumDepth) levels")
+        }
+        nodeCount += 1
+    }
+
+    mutating func leaveNode() {
+        depth -= 1
+    }
+}
+
+extension UInt8 {
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let hash = UInt8(ascii: "#")
+    static let hyphen = UInt8(ascii: "-")
+    static let period = UInt8(ascii: ".")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+    static let leftBracket = UInt8(ascii: "[")
+    static let rightBracket = UInt8(ascii: "]")
+    static let leftBrace = UInt8(ascii: "{")
+    static let rightBrace = UInt8(ascii: "}")
+    static let ampersand = UInt8(ascii: "&")
+    static let asterisk = UInt8(ascii: "*")
+    static let exclamation = UInt8(ascii: "!")
+    static let pipe = UInt8(ascii: "|")
+    static let greaterThan = UInt8(ascii: ">")
+    static let singleQuote = UInt8(ascii: "'")
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let percent = UInt8(ascii: "%")
+    static let at = UInt8(ascii: "@")
+    static let backtick = UInt8(ascii: "`")
+    static let question = UInt8(ascii: "?")
+    static let lessThan = UInt8(ascii: "<")
+    static let plus = UInt8(ascii: "+")
+}

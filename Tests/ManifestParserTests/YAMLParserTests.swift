@@ -1,0 +1,209 @@
+import Testing
+
+@testable import ManifestParser
+
+/// A compact rendering of a node tree, so expectations read like the YAML they come from.
+func render(_ node: YAMLNode?) -> String {
+    guard let node else { return "nil" }
+    switch node.content {
+    case .scalar(let scalar): return "\"" + scalar.text + "\""
+    case .sequence(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
+    case .mapping(let pairs): return "{" + pairs.map { "\($0.key): " + render($0.value) }.joined(separator: ", ") + "}"
+    }
+}
+
+func parse(_ text: String, options: YAMLParser.Options = .init()) throws -> YAMLDocument {
+    try YAMLParser(options: options).parse(text)
+}
+
+/// The error a text gives, as `line:column: message`.
+func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String? {
+    do {
+        _ = try YAMLParser(options: options).parse(text)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+@Suite struct YAMLParserTests {
+    @Test("block mappings, sequences and indentless sequences")
+    func blockCollections() throws {
+        let text = """
+            name: Shop
+            targets:
+              App:
+                type: app
+                dependencies:
+                - Core
+                - target: Feature
+                  embed: false
+              Clip:
+                sources:
+                  - Sources
+                  -   Other
+            """
+        #expect(
+            render(try parse(text).root)
+                == #"{name: "Shop", targets: {App: {type: "app", dependencies: ["Core", {target: "Feature", embed: "false"}]}, Clip: {sources: ["Sources", "Other"]}}}"#
+        )
+    }
+
+    @Test("every node carries its line and column")
+    func positions() throws {
+        let root = try #require(try parse("a:\n  - x\n  - k: v\n    l: \"w\"\n").root)
+        #expect(root.position == TextPosition(line: 1, column: 1))
+        let items = try #require(root["a"]?.sequence)
+        #expect(items[0].position == TextPosition(line: 2, column: 5))
+        #expect(items[1].position == TextPosition(line: 3, column: 5))
+        let pairs = try #require(items[1].mapping)
+        #expect(pairs[1].keyPosition == TextPosition(line: 4, column: 5))
+        #expect(pairs[1].value.position == TextPosition(line: 4, column: 8))
+    }
+
+    @Test("columns count characters, not bytes")
+    func unicodeColumns() throws {
+        let root = try #require(try parse("é🙂: [a, b]\n").root)
+        #expect(root["é🙂"]?.sequence?[1].position == TextPosition(line: 1, column: 9))
+    }
+
+    @Test("flow collections, nested and across lines")
+    func flowCollections() throws {
+        let text = """
+            a: [x, "y z", {k: v, 'q': [1, 2]}]
+            b: {
+              c: d,
+              e: http://example.com/a,
+            }
+            c: []
+            d: {}
+            """
+        #expect(
+            render(try parse(text).root)
+                == #"{a: ["x", "y z", {k: "v", q: ["1", "2"]}], b: {c: "d", e: "http://example.com/a"}, c: [], d: {}}"#)
+    }
+
+    @Test("quoted scalars resolve escapes and folding")
+    func quotedScalars() throws {
+        let root = try #require(
+            try parse(#"a: "tab\there \"q\" \u00e9 \x41""# + "\nb: 'it''s'\nc: \"one\n  two\n\n  three\"\nd: \"x\\\n   y\"\n").root)
+        #expect(root["a"]?.scalar == "tab\there \"q\" é A")
+        #expect(root["b"]?.scalar == "it's")
+        #expect(root["c"]?.scalar == "one two\nthree")
+        #expect(root["d"]?.scalar == "xy")
+    }
+
+    @Test("plain scalars keep ':' and '#' that are not indicators, and fold continuation lines")
+    func plainScalars() throws {
+        let root = try #require(try parse("a: -Osize\nb: x:y#z  # comment\nc: one\n  two\n\n  three\nKEY[sdk=macosx*]: v\n").root)
+        #expect(root["a"]?.scalar == "-Osize")
+        #expect(root["b"]?.scalar == "x:y#z")
+        #expect(root["c"]?.scalar == "one two\nthree")
+        #expect(root["KEY[sdk=macosx*]"]?.scalar == "v")
+    }
+
+    @Test("literal and folded block scalars with chomping")
+    func blockScalars() throws {
+        let text = "a: |\n  line 1\n    indented\n  line 3\n\nb: >-\n  folded\n  text\n\n  para\nc: |+\n  keep\n\n\nd: x\n"
+        let root = try #require(try parse(text).root)
+        #expect(root["a"]?.scalar == "line 1\n  indented\nline 3\n")
+        #expect(root["b"]?.scalar == "folded text\npara")
+        #expect(root["c"]?.scalar == "keep\n\n\n")
+        #expect(root["d"]?.scalar == "x")
+    }
+
+    @Test("anchors, aliases and merge keys")
+    func anchorsAndMerges() throws {
+        let text = """
+            base: &base
+              type: framework
+              size: 1 MB
+            list: &list [a, b]
+            A:
+              <<: *base
+              size: 2 MB
+            B:
+              deps: *list
+              <<: [*base]
+            """
+        let root = try #require(try parse(text).root)
+        #expect(render(root["A"]) == #"{type: "framework", size: "2 MB"}"#)
+        #expect(render(root["B"]) == #"{deps: ["a", "b"], type: "framework", size: "1 MB"}"#)
+        #expect(root["B"]?["deps"]?.position == TextPosition(line: 9, column: 9))
+    }
+
+    @Test("empty values, comments, a leading '---', a BOM and CRLF line ends")
+    func trivia() throws {
+        #expect(render(try parse("\u{FEFF}# c\n---\na:\nb: ~ # c\r\nc: 1\r\n").root) == #"{a: "", b: "~", c: "1"}"#)
+        #expect(try parse("# only a comment\n").root == nil)
+        #expect(try parse("").root == nil)
+    }
+
+    @Test("duplicate keys warn and keep the last value when lenient")
+    func lenientDuplicates() throws {
+        let document = try parse("a: 1\nb: 2\na: 3\n", options: .init(duplicateKeys: .keepLast))
+        #expect(render(document.root) == #"{a: "3", b: "2"}"#)
+        #expect(document.warnings.map(\.position) == [TextPosition(line: 3, column: 1)])
+    }
+
+    @Test(
+        "malformed input is an error at its position",
+        arguments: [
+            ("a:\n\tb: c\n", "2:1: a tab character in indentation; indent with spaces"),
+            ("a: 1\na: 2\n", "2:1: duplicate key 'a'; it is already set on line 1"),
+            ("a: !!str x\n", "1:4: tags ('!...') are not supported; every value is read as a string"),
+            ("a: 1\n---\nb: 2\n", "2:1: a second document ('---') is not supported; a manifest holds one document"),
+            ("a: \"abc\nb: c\n", "1:4: unterminated double-quoted string; expected a closing \""),
+            ("a: 'abc\n", "1:4: unterminated single-quoted string; expected a closing '"),
+            ("a: [x, y\nb: c\n", "2:1: expected ',' or ']' in the flow sequence that starts at 1:4"),
+            ("a: [x, y\n", "1:4: unterminated flow sequence '['; expected ']'"),
+            ("a:\n  b: 1\n   c: 2\n", "3:4: a 'key: value' line inside a multi-line value; check the indentation"),
+            ("a:\n  - [x]\n   - y\n", "3:4: this line is indented more than the '-' entries above it (column 3); check the indentation"),
+            ("a:\n    b: 1\n  c: 2\n", "3:3: this line is indented more than the keys above it (column 1); check the indentation"),
+            ("  a: 1\nb: 2\n", "2:1: this line is indented less than the first line of the document; check the indentation"),
+            ("? a\n: b\n", "1:1: complex mapping keys ('? ') are not supported"),
+            ("a: b: c\n", "1:4: a mapping cannot start on the same line as its key; put 'b:' on a line of its own, indented"),
+            ("a: *nope\n", "1:4: unknown alias '*nope'; no anchor '&nope' comes before it"),
+            ("a: \"\\q\"\n", "1:5: invalid escape sequence in a double-quoted string"),
+            ("a: 1\nplain\n", "2:1: expected 'key: value'; this line of a mapping has no ':' after its key"),
+            ("[a, b]: c\n", "1:1: a flow collection cannot be a mapping key"),
+            ("a: \"x\" y\n", "1:8: unexpected text after the value; expected the end of the line or a comment"),
+            ("a: \u{1}\n", "1:4: the file contains control character U+0001"),
+            ("a: b\u{0}\n", "1:5: the file contains a NUL byte (is this a binary file?)"),
+            ("%YAML 1.2\n---\na: 1\n", "1:1: directives ('%YAML', '%TAG') are not supported"),
+            ("a: [x: y]\n", "1:6: 'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'"),
+            ("a: - x\n", "1:4: a block sequence cannot start on the same line as its key; start it on the next line"),
+        ])
+    func errors(text: String, expected: String) {
+        #expect(parseError(text) == expected)
+    }
+
+    @Test("invalid UTF-8 is an error at the offending byte")
+    func invalidUTF8() {
+        var bytes = Array("a: ok\nb: x".utf8)
+        bytes += [0xFF, 0x0A]
+        #expect(throws: YAMLError("the file is not valid UTF-8 (byte 0xFF)", at: TextPosition(line: 2, column: 5))) {
+            try YAMLParser().parse(bytes)
+        }
+    }
+
+    @Test("nesting deeper than the limit is an error, not a stack overflow")
+    func deepNesting() {
+        let flow = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(parseError(flow) == "1:257: nesting deeper than 256 levels")
+        var block = ""
+        for level in 0..<300 { block += String(repeating: " ", count: level) + "k:\n" }
+        #expect(parseError(block) == "257:257: nesting deeper than 256 levels")
+        #expect(parseError(String(repeating: "- ", count: 300) + "x\n") == "1:513: nesting deeper than 256 levels")
+    }
+
+    @Test("an alias bomb is stopped at the expansion limit")
+    func aliasBomb() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<9 {
+            let alias = "*\(Character(Unicode.Scalar(UInt8(96 + level))))"
+            text += "\(Character(Unicode.Scalar(UInt8(97 + level)))): &\(Character(Unicode.Scalar(UInt8(97 + level)))) [" + Array(repeating: alias, count: 10).joined(separator: ", ") + "]\n"
+        }
+        #expect(parseError(text)?.hasSuffix("aliases expand to more than 1000000 nodes; is this an alias bomb?") == true)
+    }
+}
