@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "targetlint",
+    products: [
+        .executable(name: "targetlint", targets: ["targetlint"]),
+        .library(name: "ManifestParser", targets: ["ManifestParser"]),
+        .library(name: "GraphModel", targets: ["GraphModel"]),
+        .library(name: "Rules", targets: ["Rules"]),
+    ],
+    targets: [
+        // Values and graph algorithms; depends on nothing of ours.
+        .target(name: "GraphModel"),
+        // The YAML subset, the manifest schema and the file system access they need.
+        .target(name: "ManifestParser"),
+        // Builds the graph from a manifest, runs the rules, renders reports.
+        .target(name: "Rules", dependencies: ["ManifestParser", "GraphModel"]),
+        // Argument parsing and commands, testable without a process.
+        .target(name: "TargetLintCLI", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
+        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"]),
+        .executableTarget(
+            name: "targetlint-bench",
+            dependencies: ["TargetLintCLI", "Rules", "ManifestParser", "GraphModel"]
+        ),
+        .testTarget(name: "GraphModelTests", dependencies: ["GraphModel"]),
+        .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
+        .testTarget(name: "TargetLintCLITests", dependencies: ["TargetLintCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

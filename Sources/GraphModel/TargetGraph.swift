@@ -1,0 +1,131 @@
+/// An immutable directed graph of targets, stored as adjacency in compressed sparse row form.
+///
+/// Nodes are the dense ids `0..<nodeCount`. The outgoing edges of each node keep the order in
+/// which they were passed to ``init(nodeCount:edges:)`` ("insertion order"); every algorithm
+/// visits successors in that order, which makes all results deterministic. Duplicate and
+/// parallel edges as well as self-edges are allowed.
+///
+/// Besides the `Edge` values the graph keeps compact copies of each edge's destination and
+/// kind bit, so traversals touch 5 bytes per edge instead of a whole `Edge`.
+public struct TargetGraph: Sendable {
+    /// Number of nodes; node ids are `0..<nodeCount`.
+    public let nodeCount: Int
+    /// `offsets[v]..<offsets[v + 1]` are the edge indices of node `v`'s outgoing edges.
+    let offsets: [Int]
+    /// All edges, grouped by source in increasing source order, each group in insertion order.
+    let storage: [Edge]
+    /// `heads[i] == storage[i].destination`, compact for traversal loops.
+    let heads: [Int32]
+    /// `kindBits[i] == EdgeKinds(storage[i].kind).rawValue`, compact for traversal loops.
+    let kindBits: [UInt8]
+
+    /// Creates a graph with `nodeCount` nodes and the given edges.
+    ///
+    /// The outgoing edges of each node keep their relative order from `edges` (the sort by
+    /// source is stable). Duplicates are kept.
+    ///
+    /// - Precondition: `0 <= nodeCount <= Int32.max`, `edges.count <= Int32.max`, and every
+    ///   edge's endpoints are in `0..<nodeCount`.
+    /// - Complexity: O(nodeCount + edges.count) (counting sort).
+    public init(nodeCount: Int, edges: [Edge]) {
+        precondition(nodeCount >= 0 && nodeCount <= Int(Int32.max), "nodeCount out of range")
+        precondition(edges.count <= Int(Int32.max), "too many edges")
+        var offsets = [Int](repeating: 0, count: nodeCount + 1)
+        for edge in edges {
+            precondition(
+                edge.source >= 0 && edge.source < nodeCount
+                    && edge.destination >= 0 && edge.destination < nodeCount,
+                "edge endpoint out of range"
+            )
+            offsets[edge.source + 1] += 1
+        }
+        if nodeCount > 0 {
+            for node in 1...nodeCount {
+                offsets[node] += offsets[node - 1]
+            }
+        }
+        var cursor = offsets
+        let placeholder = Edge(source: 0, destination: 0, kind: .link, declaration: 0)
+        var storage = [Edge](repeating: placeholder, count: edges.count)
+        var heads = [Int32](repeating: 0, count: edges.count)
+        var kindBits = [UInt8](repeating: 0, count: edges.count)
+        for edge in edges {
+            let slot = cursor[edge.source]
+            cursor[edge.source] = slot + 1
+            storage[slot] = edge
+            heads[slot] = Int32(truncatingIfNeeded: edge.destination)
+            kindBits[slot] = 1 << edge.kind.rawValue
+        }
+        self.nodeCount = nodeCount
+        self.offsets = offsets
+        self.storage = storage
+        self.heads = heads
+        self.kindBits = kindBits
+    }
+
+    /// Number of edges, duplicates included.
+    public var edgeCount: Int { storage.count }
+
+    /// The node ids, `0..<nodeCount`.
+    public var nodes: Range<Int> { 0..<nodeCount }
+
+    /// All edges grouped by source (increasing), each group in insertion order.
+    ///
+    /// The position of an edge in this collection is its *edge index* (see ``edge(at:)``).
+    public var allEdges: [Edge] { storage }
+
+    /// The outgoing edges of `node`, in insertion order.
+    ///
+    /// - Precondition: `node` is in `0..<nodeCount`.
+    /// - Complexity: O(1).
+    public func edges(from node: Int) -> ArraySlice<Edge> {
+        storage[edgeIndices(from: node)]
+    }
+
+    /// The edge indices of `node`'s outgoing edges, in insertion order.
+    ///
+    /// - Precondition: `node` is in `0..<nodeCount`.
+    /// - Complexity: O(1).
+    public func edgeIndices(from node: Int) -> Range<Int> {
+        offsets[node]..<offsets[node + 1]
+    }
+
+    /// The edge with the given edge index (an index into ``allEdges``).
+    ///
+    /// - Complexity: O(1).
+    public func edge(at index: Int) -> Edge {
+        storage[index]
+    }
+
+    /// Number of outgoing edges of `node`, duplicates included.
+    ///
+    /// - Complexity: O(1).
+    public func outDegree(of node: Int) -> Int {
+        offsets[node + 1] - offsets[node]
+    }
+
+    /// The graph with every edge flipped (`kind` and `declaration` kept), for reverse queries
+    /// such as "who depends on this node".
+    ///
+    /// The outgoing edges of node `v` in the result are the flipped incoming edges of `v`,
+    /// ordered by original source id ascending, then by original insertion order.
+    ///
+    /// - Complexity: O(nodeCount + edgeCount).
+    public func reversed() -> TargetGraph {
+        TargetGraph(nodeCount: nodeCount, edges: storage.map(\.flipped))
+    }
+}
+
+extension TargetGraph: Hashable {
+    /// Two graphs are equal when they have the same node count and the same outgoing edges,
+    /// in the same order, for every node.
+    public static func == (lhs: TargetGraph, rhs: TargetGraph) -> Bool {
+        lhs.nodeCount == rhs.nodeCount && lhs.storage == rhs.storage
+    }
+
+    /// Hashes the node count and the edges.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nodeCount)
+        hasher.combine(storage)
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The disk, read with POSIX calls so that the tool starts without loading Foundation.
+public struct LocalFileSystem: FileSystem {
+    /// Creates the file system.
+    public init() {}
+
+    public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            throw FileSystemError(path: path, reason: "it is a folder, not a file")
+        }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(status.st_size), 0) + 1
+        var count = 0
+        while true {
+            if count == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: capacity))
+                capacity = bytes.count
+            }
+            let read = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Self.readBytes(descriptor, base + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: Self.lastError())
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    public func kind(of path: String) -> FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    public func entries(of path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw FileSystemError(path: path, reason: Self.lastError()) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        read(descriptor, buffer, count)
+    }
+
+    private static func lastError() -> String {
+        switch errno {
+        case ENOENT: "no such file or folder"
+        case EACCES: "permission denied"
+        case EISDIR: "it is a folder, not a file"
+        case ENOTDIR: "a part of the path is not a folder"
+        default: String(cString: strerror(errno))
+        }
+    }
+}

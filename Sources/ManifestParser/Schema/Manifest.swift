@@ -1,0 +1,28 @@
+/// A whole manifest: the root file and every file it includes, read into one model.
+public struct Manifest: Sendable, Hashable {
+    /// The root file's path, as shown to the user.
+    public var path: String
+    /// The display name under `project:`, if any.
+    public var project: String?
+    /// Every target, the root file's first, then each included file's in include order.
+    public var targets: [TargetDeclaration]
+    /// The layers.
+    public var layers: LayerConfiguration
+    /// The `rules:` entries, in the order written.
+    public var rules: [RuleSetting]
+    /// Every file read, the root first.
+    public var files: [String]
+
+    /// Creates a manifest.
+    public init(
+        path: String, project: String? = nil, targets: [TargetDeclaration] = [], layers: LayerConfiguration,
+        rules: [RuleSetting] = [], files: [String] = []
+    ) {
+        self.path = path
+        self.project = project
+        self.targets = targets
+        self.layers = layers
+        self.rules = rules
+        self.files = files
+    }
+}

@@ -1,0 +1,52 @@
+extension ManifestDecoder {
+    private static let dependencyKinds: [DependencyDeclaration.Kind] = [.target, .sdk, .package, .framework]
+
+    /// Decodes a `dependencies:` list: `- Name`, or maps keyed by `target`, `sdk`, `package` or
+    /// `framework` (the last two may carry a `size`).
+    mutating func decodeDependencies(_ node: YAMLNode, of what: String) -> [DependencyDeclaration] {
+        guard let items = node.sequence else {
+            if !node.isNull {
+                reader.fail("expected a list for 'dependencies' of \(what), found \(node.kindDescription)", at: node.position)
+            }
+            return []
+        }
+        var dependencies: [DependencyDeclaration] = []
+        dependencies.reserveCapacity(items.count)
+        for item in items {
+            if item.scalar != nil {
+                if let name = reader.string(item, "a dependency of \(what)") {
+                    dependencies.append(DependencyDeclaration(kind: .target, name: name.value, location: name.location))
+                }
+                continue
+            }
+            if let dependency = decodeDependencyMap(item, of: what) { dependencies.append(dependency) }
+        }
+        return dependencies
+    }
+
+    private mutating func decodeDependencyMap(_ item: YAMLNode, of what: String) -> DependencyDeclaration? {
+        let kindNames = Self.dependencyKinds.map(\.rawValue)
+        guard let pairs = reader.mapping(item, "a dependency of \(what)", keys: kindNames + ["size"]) else { return nil }
+        let kinds = pairs.filter { kindNames.contains($0.key) }
+        guard let kindPair = kinds.first, let kind = DependencyDeclaration.Kind(rawValue: kindPair.key) else {
+            reader.fail("a dependency needs one of 'target', 'sdk', 'package' or 'framework'", at: item.position)
+            return nil
+        }
+        if kinds.count > 1 {
+            reader.fail("a dependency names one of 'target', 'sdk', 'package' or 'framework', not several", at: kinds[1].keyPosition)
+        }
+        guard var name = reader.string(kindPair.value, "'\(kind.rawValue)' of a dependency of \(what)")?.value else { return nil }
+        if kind == .sdk { name = Self.sdkName(name) }
+        var dependency = DependencyDeclaration(kind: kind, name: name, location: reader.location(item.position))
+        if let sizePair = pairs.first(where: { $0.key == "size" }) {
+            if kind == .package || kind == .framework {
+                dependency.size = reader.size(sizePair.value, "'size' of dependency '\(name)'")
+            } else {
+                reader.fail(
+                    "'size' applies to 'package' and 'framework' dependencies; set the size of target '\(name)' on the target",
+                    at: sizePair.keyPosition)
+            }
+        }
+        return dependency
+    }
+}

@@ -1,0 +1,110 @@
+extension ManifestDecoder {
+    /// Decodes one entry of `targets:`.
+    mutating func decodeTarget(_ entry: YAMLPair) -> TargetDeclaration? {
+        let name = entry.key
+        let what = "target '\(name)'"
+        guard let pairs = reader.mapping(entry.value, what, keys: Self.targetKeys) else { return nil }
+        guard let typePair = pairs.first(where: { $0.key == "type" }) else {
+            reader.fail(
+                "\(what) has no 'type'; expected one of \(ProductType.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: entry.keyPosition)
+            return nil
+        }
+        guard let type = decodeType(typePair.value) else { return nil }
+        var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
+        for pair in pairs {
+            let value = pair.value
+            let key = "'\(pair.key)' of \(what)"
+            switch pair.key {
+            case "extension-point":
+                if type != .appExtension {
+                    reader.fail("'extension-point' applies to app extensions only; \(what) is \(type.rawValue)", at: pair.keyPosition)
+                }
+                target.extensionPoint = reader.string(value, key).map {
+                    Located(ExtensionPoint.identifier(for: $0.value), at: $0.location)
+                }
+            case "bundle-id":
+                target.bundleID = reader.string(value, key)
+            case "deployment-target":
+                guard let text = reader.string(value, key) else { break }
+                guard let version = Version(text.value) else {
+                    reader.fail("expected a version such as \"16.0\" for \(key), found '\(text.value)'", at: value.position)
+                    break
+                }
+                target.deploymentTarget = Located(version, at: text.location)
+            case "digital-invocations-only":
+                if type != .appClip {
+                    reader.fail("'digital-invocations-only' applies to app clips only; \(what) is \(type.rawValue)", at: pair.keyPosition)
+                }
+                target.digitalInvocationsOnly = reader.bool(value, key) ?? false
+            case "app-groups":
+                target.appGroups = reader.strings(value, key)
+                target.appGroupsLocation = reader.location(pair.keyPosition)
+            case "keychain-groups":
+                target.keychainGroups = reader.strings(value, key)
+            case "dependencies":
+                target.dependencies += decodeDependencies(value, of: what)
+            case "sdks":
+                target.dependencies += reader.strings(value, key).map {
+                    DependencyDeclaration(kind: .sdk, name: Self.sdkName($0.value), location: $0.location)
+                }
+            case "sources":
+                target.sources = reader.strings(value, key).map { Located(Path.join(directory, $0.value), at: $0.location) }
+            case "size":
+                target.size = reader.size(value, key)
+            case "settings":
+                target.settings = decodeSettings(value, of: what)
+                target.settings.location = reader.location(pair.keyPosition)
+            case "info":
+                if reader.anyMapping(value, key) != nil { target.info = value }
+            case "layer":
+                if type.isProduct {
+                    reader.fail("'layer' applies to modules only; \(what) is \(type.rawValue), which sits above every layer", at: pair.keyPosition)
+                }
+                target.layer = reader.string(value, key)
+            case "ignore":
+                target.ignoredRules = decodeIgnore(value, of: what)
+            default:
+                break
+            }
+        }
+        if let identifier = target.info?["NSExtension"]?["NSExtensionPointIdentifier"], let text = identifier.scalar {
+            if let declared = target.extensionPoint, declared.value != text {
+                reader.fail(
+                    "\(what) sets 'extension-point' to '\(declared.value)' but its Info.plist NSExtensionPointIdentifier to '\(text)'",
+                    at: identifier.position)
+            } else if type == .appExtension {
+                target.extensionPoint = Located(text, at: reader.location(identifier.position))
+            }
+        }
+        return target
+    }
+
+    private mutating func decodeType(_ node: YAMLNode) -> ProductType? {
+        guard let text = reader.string(node, "'type'") else { return nil }
+        guard let type = ProductType(manifestName: text.value) else {
+            reader.fail(
+                "unknown target type '\(text.value)'\(Suggestion.didYouMean(text.value, in: ProductType.allCases.map(\.rawValue)))",
+                at: node.position)
+            return nil
+        }
+        return type
+    }
+
+    private mutating func decodeIgnore(_ node: YAMLNode, of what: String) -> [IgnoredRule] {
+        if let pairs = node.mapping {
+            return pairs.map { pair in
+                IgnoredRule(rule: Located(pair.key, at: reader.location(pair.keyPosition)), reason: pair.value.scalar)
+            }
+        }
+        return reader.strings(node, "'ignore' of \(what)").map { IgnoredRule(rule: $0, reason: nil) }
+    }
+
+    /// `StoreKit.framework` and `libz.tbd` name the SDKs `StoreKit` and `libz`.
+    static func sdkName(_ text: String) -> String {
+        for suffix in [".framework", ".tbd"] where text.hasSuffix(suffix) {
+            return String(text.dropLast(suffix.count))
+        }
+        return text
+    }
+}

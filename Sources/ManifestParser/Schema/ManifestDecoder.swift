@@ -1,0 +1,125 @@
+/// Turns the YAML of one manifest file into its declarations, collecting every problem.
+struct ManifestDecoder {
+    static let topLevelKeys = ["project", "include", "layers", "targets", "rules"]
+    static let targetKeys = [
+        "type", "extension-point", "bundle-id", "deployment-target", "digital-invocations-only", "app-groups",
+        "keychain-groups", "dependencies", "sdks", "sources", "size", "settings", "info", "layer", "ignore",
+    ]
+
+    var reader: SchemaReader
+    /// The folder that relative paths in the file are resolved against.
+    let directory: String
+
+    init(file: String) {
+        reader = SchemaReader(file: file)
+        directory = Path.directory(of: file)
+    }
+
+    /// Decodes the file's root node.
+    mutating func decode(_ root: YAMLNode?) -> ManifestFile {
+        var file = ManifestFile()
+        guard let root else {
+            reader.fail("the manifest is empty; expected a 'targets:' map", at: TextPosition(line: 1, column: 1))
+            return file
+        }
+        // Keys starting with `x-` are free for anchors to live under, as in Compose files.
+        guard let pairs = reader.mapping(root, "the manifest", keys: Self.topLevelKeys, allowingExtensions: true) else {
+            return file
+        }
+        for pair in pairs {
+            let value = pair.value
+            switch pair.key {
+            case "project":
+                file.project = reader.string(value, "'project'")?.value
+            case "include":
+                file.includes = reader.strings(value, "'include'").map {
+                    Located(Path.join(directory, $0.value), at: $0.location)
+                }
+            case "layers":
+                file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
+                file.layers = decodeLayers(value)
+            case "rules":
+                file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
+                file.rules = decodeRules(value)
+            case "targets":
+                file.declaresTargets = true
+                guard let targets = reader.anyMapping(value, "'targets'") else { break }
+                file.targets.reserveCapacity(targets.count)
+                for target in targets {
+                    if let declaration = decodeTarget(target) { file.targets.append(declaration) }
+                }
+            default:
+                break
+            }
+        }
+        return file
+    }
+
+    private mutating func decodeLayers(_ node: YAMLNode) -> LayerConfiguration? {
+        guard let pairs = reader.mapping(node, "'layers'", keys: ["order", "match"]) else { return nil }
+        guard let orderNode = node["order"] else {
+            reader.fail("'layers' needs an 'order' list, highest layer first", at: node.position)
+            return nil
+        }
+        let order = reader.strings(orderNode, "'layers.order'")
+        var seen: Set<String> = []
+        for layer in order where !seen.insert(layer.value).inserted {
+            reader.fail("layer '\(layer.value)' is listed twice in 'layers.order'", at: position(layer.location))
+        }
+        if order.isEmpty {
+            reader.fail("'layers.order' needs at least one layer", at: orderNode.position)
+        }
+        var match: [LayerConfiguration.Patterns] = []
+        if let matchNode = pairs.first(where: { $0.key == "match" })?.value,
+            let entries = reader.anyMapping(matchNode, "'layers.match'")
+        {
+            for entry in entries {
+                if !seen.contains(entry.key) {
+                    reader.fail(
+                        "layer '\(entry.key)' is not in 'layers.order'\(Suggestion.didYouMean(entry.key, in: seen))",
+                        at: entry.keyPosition)
+                }
+                let globs = reader.strings(entry.value, "the patterns of layer '\(entry.key)'")
+                match.append(.init(layer: entry.key, globs: globs.map { Located(Glob($0.value), at: $0.location) }))
+            }
+        }
+        return LayerConfiguration(order: order, match: match)
+    }
+
+    private mutating func decodeRules(_ node: YAMLNode) -> [RuleSetting] {
+        guard let entries = reader.anyMapping(node, "'rules'") else { return [] }
+        var settings: [RuleSetting] = []
+        for entry in entries {
+            let id = Located(entry.key, at: reader.location(entry.keyPosition))
+            if entry.value.scalar != nil {
+                guard let severity = decodeSeverity(entry.value, rule: entry.key) else { continue }
+                settings.append(RuleSetting(id: id, severity: severity, options: [], file: reader.file))
+            } else if let pairs = entry.value.mapping {
+                let severity = pairs.first { $0.key == "severity" }.flatMap { decodeSeverity($0.value, rule: entry.key) }
+                let options = pairs.filter { $0.key != "severity" }
+                settings.append(RuleSetting(id: id, severity: severity, options: options, file: reader.file))
+            } else {
+                reader.fail(
+                    "expected a severity (error, warning, off) or a map of options for rule '\(entry.key)', found \(entry.value.kindDescription)",
+                    at: entry.value.position)
+            }
+        }
+        return settings
+    }
+
+    private mutating func decodeSeverity(_ node: YAMLNode, rule: String) -> Located<RuleSeverity>? {
+        guard let text = reader.string(node, "the severity of rule '\(rule)'") else { return nil }
+        guard let severity = RuleSeverity(rawValue: text.value) else {
+            let names = RuleSeverity.allCases.map(\.rawValue)
+            reader.fail(
+                "unknown severity '\(text.value)' for rule '\(rule)'; expected error, warning or off\(Suggestion.didYouMean(text.value, in: names))",
+                at: node.position)
+            return nil
+        }
+        return Located(severity, at: text.location)
+    }
+
+    func position(_ location: SourceLocation) -> TextPosition {
+        TextPosition(line: location.line, column: location.column)
+    }
+}

@@ -1,0 +1,13 @@
+/// What one manifest file declares, before its includes are read and merged.
+struct ManifestFile {
+    var project: String?
+    /// Included paths, resolved against the file's folder, each with where it is written.
+    var includes: [Located<String>] = []
+    var layers: LayerConfiguration?
+    var rules: [RuleSetting] = []
+    var targets: [TargetDeclaration] = []
+    /// Where `layers:` and `rules:` are written, to reject them in included files.
+    var rootOnlyKeys: [Located<String>] = []
+    /// Whether the file has a `targets:` key at all.
+    var declaresTargets = false
+}

@@ -1,0 +1,142 @@
+/// Reads a manifest and every file it includes into one ``Manifest``.
+///
+/// Problems are collected across all files and thrown together, each with its location, so one run
+/// shows everything there is to fix.
+public struct ManifestLoader: Sendable {
+    /// Includes nested deeper than this are an error (a cycle is reported as such before).
+    public static let maximumIncludeDepth = 32
+
+    /// Where the files are read from.
+    public var fileSystem: any FileSystem
+    /// How YAML is parsed.
+    public var parser: YAMLParser
+
+    /// Creates a loader.
+    public init(fileSystem: any FileSystem = LocalFileSystem(), parser: YAMLParser = YAMLParser()) {
+        self.fileSystem = fileSystem
+        self.parser = parser
+    }
+
+    /// Reads the manifest at `path` (a file) and its includes.
+    /// - Throws: ``ManifestError`` with every problem found.
+    public func load(path: String) throws(ManifestError) -> Manifest {
+        var session = LoadSession(loader: self)
+        let manifest = session.load(root: path)
+        if !session.problems.isEmpty {
+            throw ManifestError(session.problems.sorted())
+        }
+        return manifest
+    }
+}
+
+/// The state of one load: files read so far and problems found.
+private struct LoadSession {
+    let loader: ManifestLoader
+    var problems: [ManifestProblem] = []
+    var files: [String] = []
+
+    init(loader: ManifestLoader) {
+        self.loader = loader
+    }
+
+    mutating func load(root path: String) -> Manifest {
+        var manifest = Manifest(path: path, layers: .standard(file: path))
+        guard let root = read(path, includedAt: nil) else { return manifest }
+        manifest.project = root.project
+        manifest.rules = root.rules
+        if let layers = root.layers { manifest.layers = layers }
+        manifest.targets = root.targets
+        var declaresTargets = root.declaresTargets
+        // Depth-first over includes, with an explicit stack holding each file's chain of includers.
+        var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [path]) }
+        while let (include, chain) = pending.popLast() {
+            let target = include.value
+            if let start = chain.firstIndex(of: target) {
+                let cycle = (chain[start...] + [target]).joined(separator: " → ")
+                problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
+                continue
+            }
+            if chain.count > ManifestLoader.maximumIncludeDepth {
+                problems.append(
+                    ManifestProblem(
+                        "includes nest deeper than \(ManifestLoader.maximumIncludeDepth) files", at: include.location))
+                continue
+            }
+            guard let file = read(target, includedAt: include.location) else { continue }
+            for key in file.rootOnlyKeys {
+                problems.append(
+                    ManifestProblem(
+                        "'\(key.value)' can only be set in the root manifest \(path), not in an included file",
+                        at: key.location))
+            }
+            declaresTargets = declaresTargets || file.declaresTargets
+            manifest.targets += file.targets
+            pending += file.includes.reversed().map { ($0, chain + [target]) }
+        }
+        if !declaresTargets && problems.isEmpty {
+            problems.append(ManifestProblem("the manifest declares no targets; add a 'targets:' map", file: path))
+        }
+        checkNames(manifest)
+        checkPaths(manifest)
+        manifest.files = files
+        return manifest
+    }
+
+    /// Reads and decodes one file; nil when it cannot be read or parsed.
+    private mutating func read(_ path: String, includedAt: SourceLocation?) -> ManifestFile? {
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.fileSystem.contents(of: path)
+        } catch {
+            if let includedAt {
+                problems.append(ManifestProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
+            } else {
+                problems.append(ManifestProblem("cannot read the manifest: \(error.reason)", file: path))
+            }
+            return nil
+        }
+        files.append(path)
+        let document: YAMLDocument
+        do {
+            document = try loader.parser.parse(bytes)
+        } catch {
+            problems.append(ManifestProblem(error.message, at: SourceLocation(file: path, position: error.position)))
+            return nil
+        }
+        var decoder = ManifestDecoder(file: path)
+        let file = decoder.decode(document.root)
+        problems += decoder.reader.problems
+        return file
+    }
+
+    /// Target names declared twice, and `layer:` values that name no layer.
+    private mutating func checkNames(_ manifest: Manifest) {
+        var seen: [String: SourceLocation] = [:]
+        seen.reserveCapacity(manifest.targets.count)
+        let layers = manifest.layers.order.map(\.value)
+        for target in manifest.targets {
+            if let first = seen[target.name] {
+                problems.append(
+                    ManifestProblem("target '\(target.name)' is declared twice; first at \(first)", at: target.location))
+            } else {
+                seen[target.name] = target.location
+            }
+            if let layer = target.layer, !layers.contains(layer.value) {
+                problems.append(
+                    ManifestProblem(
+                        "unknown layer '\(layer.value)'; 'layers.order' has \(layers.joined(separator: ", "))\(Suggestion.didYouMean(layer.value, in: layers))",
+                        at: layer.location))
+            }
+        }
+    }
+
+    /// Source paths that do not exist.
+    private mutating func checkPaths(_ manifest: Manifest) {
+        for target in manifest.targets {
+            for source in target.sources where loader.fileSystem.kind(of: source.value) == nil {
+                problems.append(
+                    ManifestProblem("source path \(source.value) of target '\(target.name)' does not exist", at: source.location))
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Reads typed values out of YAML nodes of one file, recording a problem, with its location, for
+/// every node of the wrong shape instead of stopping at the first. Rules use it for their options.
+public struct SchemaReader {
+    /// The file the nodes come from.
+    public let file: String
+    /// Problems found so far.
+    public var problems: [ManifestProblem] = []
+
+    /// Creates a reader for the nodes of `file`.
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// The location of a position in the reader's file.
+    public func location(_ position: TextPosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+
+    /// Records a problem.
+    public mutating func fail(_ message: String, at position: TextPosition) {
+        problems.append(ManifestProblem(message, at: location(position)))
+    }
+
+    /// A scalar's text; `what` names the value in the message otherwise ("'bundle-id'").
+    public mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        guard let text = node.scalar, !node.isNull else {
+            fail("expected a string for \(what), found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        return Located(text, at: location(node.position))
+    }
+
+    /// A list of scalars; a single scalar is read as a list of one.
+    public mutating func strings(_ node: YAMLNode, _ what: String) -> [Located<String>] {
+        if node.scalar != nil && !node.isNull { return string(node, what).map { [$0] } ?? [] }
+        guard let items = node.sequence else {
+            fail("expected a list of strings for \(what), found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        return items.compactMap { string($0, "each entry of \(what)") }
+    }
+
+    /// `YES`, `true`, `yes`, `1` or their negatives.
+    public mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+        guard let text = string(node, what)?.value else { return nil }
+        switch text.lowercased() {
+        case "yes", "true", "1": return true
+        case "no", "false", "0": return false
+        default:
+            fail("expected true or false for \(what), found '\(text)'", at: node.position)
+            return nil
+        }
+    }
+
+    /// A mapping's pairs, after checking every key is one of `keys`; an unknown key is a problem with
+    /// a suggestion, so that a typo never switches a check off silently. With `allowingExtensions`,
+    /// keys starting with `x-` are accepted and left out of the result.
+    public mutating func mapping(
+        _ node: YAMLNode, _ what: String, keys: [String], allowingExtensions: Bool = false
+    ) -> [YAMLPair]? {
+        guard let pairs = node.mapping else {
+            fail("expected a map for \(what), found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        var known: [YAMLPair] = []
+        known.reserveCapacity(pairs.count)
+        for pair in pairs {
+            if keys.contains(pair.key) {
+                known.append(pair)
+            } else if !(allowingExtensions && pair.key.hasPrefix("x-")) {
+                fail(
+                    "unknown key '\(pair.key)' in \(what)\(Suggestion.didYouMean(pair.key, in: keys))",
+                    at: pair.keyPosition)
+            }
+        }
+        return known
+    }
+
+    /// A mapping's pairs with any keys.
+    public mutating func anyMapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+        guard let pairs = node.mapping else {
+            fail("expected a map for \(what), found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        return pairs
+    }
+
+    /// A size such as `600 KB`.
+    public mutating func size(_ node: YAMLNode, _ what: String) -> Located<ByteCount>? {
+        guard let text = string(node, what) else { return nil }
+        guard let size = ByteCount(parsing: text.value) else {
+            fail(
+                "expected a size with a unit for \(what), such as '600 KB' or '1.4 MB', found '\(text.value)'",
+                at: node.position)
+            return nil
+        }
+        return Located(size, at: text.location)
+    }
+}

@@ -1,0 +1,35 @@
+/// "Did you mean" suggestions for misspelled names.
+public enum Suggestion {
+    /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased().utf8)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().utf8))
+            if distance < best?.distance ?? Int.max { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        let allowed = max(1, min(target.count, candidate.utf8.count) / 3)
+        return distance <= allowed ? candidate : nil
+    }
+
+    /// `"; did you mean 'x'?"` when there is a close candidate, else an empty string.
+    public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+        closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance, two rows at a time.
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,130 @@
+/// One target as a manifest declares it, every value with its location.
+public struct TargetDeclaration: Sendable, Hashable {
+    /// The target's name.
+    public var name: String
+    /// Where the name is written: the key of the target's entry.
+    public var location: SourceLocation
+    /// What the target builds.
+    public var type: ProductType
+    /// The extension point identifier of an app extension (short names resolved).
+    public var extensionPoint: Located<String>?
+    /// The bundle identifier.
+    public var bundleID: Located<String>?
+    /// The iOS deployment target, e.g. `16.0`.
+    public var deploymentTarget: Located<Version>?
+    /// An App Clip that is only invoked digitally (no App Clip Codes, NFC or QR codes).
+    public var digitalInvocationsOnly: Bool
+    /// App Group identifiers, in the order written.
+    public var appGroups: [Located<String>]
+    /// Where the `app-groups` key is written, if it is.
+    public var appGroupsLocation: SourceLocation?
+    /// Keychain access groups.
+    public var keychainGroups: [Located<String>]
+    /// Dependency entries, in the order written.
+    public var dependencies: [DependencyDeclaration]
+    /// Source folders or files, resolved against the manifest's folder, with where each is written.
+    public var sources: [Located<String>]
+    /// The target's own estimated contribution to a product's size.
+    public var size: Located<ByteCount>?
+    /// Build settings.
+    public var settings: BuildSettings
+    /// Info.plist keys, nested as in the plist.
+    public var info: YAMLNode?
+    /// The layer set with `layer:`, overriding the layer patterns.
+    public var layer: Located<String>?
+    /// Rule ids silenced for this target, with the reason when one is given.
+    public var ignoredRules: [IgnoredRule]
+
+    /// Creates a declaration with no optional values set.
+    public init(name: String, location: SourceLocation, type: ProductType) {
+        self.name = name
+        self.location = location
+        self.type = type
+        self.digitalInvocationsOnly = false
+        self.appGroups = []
+        self.keychainGroups = []
+        self.dependencies = []
+        self.sources = []
+        self.settings = BuildSettings()
+        self.ignoredRules = []
+    }
+}
+
+/// A rule silenced for one target by its `ignore` list.
+public struct IgnoredRule: Sendable, Hashable {
+    /// The rule id, as written.
+    public var rule: Located<String>
+    /// Why, when the map form gives a reason.
+    public var reason: String?
+
+    /// Creates an entry.
+    public init(rule: Located<String>, reason: String?) {
+        self.rule = rule
+        self.reason = reason
+    }
+}
+
+/// One entry of a target's `dependencies`.
+public struct DependencyDeclaration: Sendable, Hashable {
+    /// What the entry names.
+    public enum Kind: String, Sendable, Hashable {
+        /// Another target of the manifest (`- Name` or `target: Name`).
+        case target
+        /// A system framework (`sdk: StoreKit`).
+        case sdk
+        /// An external package product (`package: Lottie`); a leaf unless a target has its name.
+        case package
+        /// A prebuilt framework (`framework: Vendor/X.framework`); a leaf.
+        case framework
+    }
+
+    /// What the entry names.
+    public var kind: Kind
+    /// The name: a target, an SDK without `.framework`, a package product or a framework path.
+    public var name: String
+    /// Where the entry starts.
+    public var location: SourceLocation
+    /// The estimated size of an external package or framework.
+    public var size: Located<ByteCount>?
+
+    /// Creates an entry.
+    public init(kind: Kind, name: String, location: SourceLocation, size: Located<ByteCount>? = nil) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.size = size
+    }
+}
+
+/// A dotted version number such as a deployment target: `16`, `16.4`, `17.0.1`.
+public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The numbers, most significant first.
+    public var components: [Int]
+
+    /// Parses digits separated by dots; nil for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.count <= 4 else { return nil }
+        var components: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.count <= 6, part.allSatisfy(\.isASCII), let number = Int(part) else { return nil }
+            components.append(number)
+        }
+        self.components = components
+    }
+
+    /// The major version.
+    public var major: Int { components[0] }
+
+    /// `16.0`.
+    public var description: String { components.map(String.init).joined(separator: ".") }
+
+    public static func < (lhs: Version, rhs: Version) -> Bool {
+        for index in 0..<max(lhs.components.count, rhs.components.count) {
+            let left = index < lhs.components.count ? lhs.components[index] : 0
+            let right = index < rhs.components.count ? rhs.components[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+}

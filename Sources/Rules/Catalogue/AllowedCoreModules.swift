@@ -1,0 +1,110 @@
+import ManifestParser
+
+/// App Clips and app extensions may link only the core modules their allowlist names.
+///
+/// Options map a key to a list of module names. The most specific key wins: a target name, then an
+/// extension point (short name or identifier), then a type (`app-clip`, `app-extension`), then
+/// `default`. A clip or extension that no key covers is not checked.
+public struct AllowedCoreModules: Rule {
+    public static let description = RuleDescription(
+        id: "allowed-core-modules",
+        defaultSeverity: .error,
+        summary: "an App Clip or app extension links a core module outside the allowlist that applies to it",
+        rationale: """
+            Every module linked into a clip or extension costs size and launch time. An allowlist per \
+            kind of product makes adding one a reviewed decision instead of a side effect of a new import.
+            """,
+        options: nil,
+        badExample: """
+            rules:
+              allowed-core-modules:
+                app-clip: [DesignSystem]
+            targets:
+              ShopClip:
+                type: app-clip
+                dependencies: [DesignSystem, Analytics]
+              DesignSystem:
+                type: framework
+              Analytics:
+                type: framework
+            """,
+        goodExample: """
+            rules:
+              allowed-core-modules:
+                app-clip: [DesignSystem]
+            targets:
+              ShopClip:
+                type: app-clip
+                dependencies: [DesignSystem]
+              DesignSystem:
+                type: framework
+              Analytics:
+                type: framework
+            """)
+
+    /// An allowlist and the key that selected it.
+    struct Allowlist {
+        var key: String
+        var modules: Set<String>
+    }
+
+    private var byName: [String: Allowlist] = [:]
+    private var byExtensionPoint: [String: Allowlist] = [:]
+    private var byType: [ProductType: Allowlist] = [:]
+    private var fallback: Allowlist?
+
+    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+        let names = graph.targets.map(\.name)
+        let shortNames = ExtensionPoint.shortNames.map(\.name)
+        let types = [ProductType.appClip.rawValue, ProductType.appExtension.rawValue]
+        let points = Set(graph.targets.compactMap(\.extensionPoint?.value))
+        for option in options {
+            let modules = reader.strings(option.value, "the allowlist '\(option.key)'")
+            for module in modules where graph.id(of: module.value) == nil {
+                reader.fail(
+                    "allowlist '\(option.key)' names '\(module.value)', which no target declares\(Suggestion.didYouMean(module.value, in: names))",
+                    at: TextPosition(line: module.location.line, column: module.location.column))
+            }
+            let allowlist = Allowlist(key: option.key, modules: Set(modules.map(\.value)))
+            if graph.id(of: option.key) != nil {
+                byName[option.key] = allowlist
+            } else if shortNames.contains(option.key) || points.contains(option.key) || option.key.hasPrefix("com.apple.") {
+                byExtensionPoint[ExtensionPoint.identifier(for: option.key)] = allowlist
+            } else if let type = ProductType(rawValue: option.key), type.isClipOrExtension {
+                byType[type] = allowlist
+            } else if option.key == "default" {
+                fallback = allowlist
+            } else {
+                reader.fail(
+                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, \(shortNames.joined(separator: ", ")), app-clip, app-extension or default\(Suggestion.didYouMean(option.key, in: names + shortNames + types + ["default"]))",
+                    at: option.keyPosition)
+            }
+        }
+    }
+
+    /// The allowlist for a target: name, then extension point, then type, then `default`.
+    func allowlist(for target: TargetDeclaration) -> Allowlist? {
+        byName[target.name] ?? target.extensionPoint.flatMap { byExtensionPoint[$0.value] } ?? byType[target.type]
+            ?? fallback
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        for target in context.clipsAndExtensions {
+            guard let allowlist = allowlist(for: graph.targets[target]) else { continue }
+            let closure = graph.closure(of: target)
+            for member in closure.members where graph.layers[member] == "core" {
+                let module = graph.targets[member].name
+                guard !allowlist.modules.contains(module) else { continue }
+                let (path, location) = graph.pathFinding(from: closure, to: member)
+                findings.append(
+                    Finding(
+                        target: graph.targets[target].name,
+                        message: "\(context.describe(target)) links core module '\(module)', which allowlist '\(allowlist.key)' does not name, via \(path.arrowPath)",
+                        location: location, path: path))
+            }
+        }
+        return findings
+    }
+}

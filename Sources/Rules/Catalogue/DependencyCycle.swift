@@ -1,0 +1,45 @@
+import GraphModel
+import ManifestParser
+
+/// Targets must not depend on each other in a cycle.
+public struct DependencyCycle: Rule {
+    public static let description = RuleDescription(
+        id: "dependency-cycle",
+        defaultSeverity: .error,
+        summary: "targets depend on each other in a cycle; one finding per cycle, listing it in order",
+        rationale: """
+            Xcode cannot build a cycle of targets, and a cycle makes every module in it part of every \
+            other's closure. Each cycle is reported once, at the dependency entry that starts it.
+            """,
+        options: [],
+        badExample: """
+            targets:
+              NetworkService:
+                type: framework
+                dependencies: [Storage]
+              Storage:
+                type: framework
+                dependencies: [NetworkService]
+            """,
+        goodExample: """
+            targets:
+              NetworkService:
+                type: framework
+                dependencies: [Storage]
+              Storage:
+                type: framework
+            """)
+
+    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        return graph.graph.cycles(following: .all).compactMap { edges in
+            guard let first = edges.first else { return nil }
+            let path = graph.names([first.source] + edges.map(\.destination))
+            return Finding(
+                target: path[0], message: "dependency cycle: \(path.arrowPath)",
+                location: graph.declaration(of: first).location, path: path)
+        }
+    }
+}

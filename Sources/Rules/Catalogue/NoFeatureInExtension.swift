@@ -1,0 +1,55 @@
+import ManifestParser
+
+/// App Clips and app extensions must not link feature modules, directly or through other modules.
+public struct NoFeatureInExtension: Rule {
+    public static let description = RuleDescription(
+        id: "no-feature-in-extension",
+        defaultSeverity: .error,
+        summary: "an App Clip or app extension links a feature-layer module, directly or transitively",
+        rationale: """
+            Feature modules carry screens, flows and their dependencies. Linked into an App Clip or an \
+            extension they inflate it past its size limit and its memory budget, and couple it to the app's UI.
+            """,
+        options: [],
+        badExample: """
+            targets:
+              ShopClip:
+                type: app-clip
+                dependencies: [NetworkService]
+              NetworkService:
+                type: framework
+                dependencies: [CheckoutFeature]
+              CheckoutFeature:
+                type: framework
+            """,
+        goodExample: """
+            targets:
+              ShopClip:
+                type: app-clip
+                dependencies: [NetworkService]
+              NetworkService:
+                type: framework
+              CheckoutFeature:
+                type: framework
+                dependencies: [NetworkService]
+            """)
+
+    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        for target in context.clipsAndExtensions {
+            let closure = graph.closure(of: target)
+            for member in closure.members where graph.layers[member] == "feature" {
+                let (path, location) = graph.pathFinding(from: closure, to: member)
+                findings.append(
+                    Finding(
+                        target: graph.targets[target].name,
+                        message: "\(context.describe(target)) links feature module '\(graph.targets[member].name)' via \(path.arrowPath)",
+                        location: location, path: path))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,91 @@
+import GraphModel
+import ManifestParser
+
+/// The target graph of a manifest: targets as dense ids, link and embed edges, layers, hosts, and
+/// the link closures the rules ask for.
+///
+/// An app's dependency on an App Clip or app extension embeds it; every other dependency on a target
+/// links. A link closure never passes through an app, clip, extension, test bundle or tool.
+public struct ProjectGraph: Sendable {
+    /// The manifest the graph is built from.
+    public let manifest: Manifest
+    /// The edges; each edge's `declaration` is the index of its entry in the source's `dependencies`.
+    public let graph: TargetGraph
+    /// Each target's layer; nil for products and unmatched modules.
+    public let layers: [String?]
+    /// For each target, the apps that embed it.
+    public let hosts: [[Int]]
+    /// Dependency entries naming no target: the target's id and the entry's index.
+    public let unknownDependencies: [(target: Int, dependency: Int)]
+    /// Products, which link closures do not enter.
+    public let products: NodeSet
+    private let ids: [String: Int]
+    /// Link closures of the targets that rules check: clips, extensions and App Group declarers.
+    private let closures: [Int: Reachability]
+
+    /// Builds the graph.
+    /// - Complexity: O(targets + dependencies), plus one breadth-first search per App Clip, app
+    ///   extension or App Group declarer over its own closure.
+    public init(manifest: Manifest) {
+        self.manifest = manifest
+        let targets = manifest.targets
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(targets.count)
+        for (id, target) in targets.enumerated() where ids[target.name] == nil { ids[target.name] = id }
+        var edges: [Edge] = []
+        var hosts = [[Int]](repeating: [], count: targets.count)
+        var unknown: [(Int, Int)] = []
+        var products = NodeSet(capacity: targets.count)
+        for (source, target) in targets.enumerated() {
+            if target.type.isProduct { products.insert(source) }
+            for (index, dependency) in target.dependencies.enumerated() {
+                guard dependency.kind == .target || dependency.kind == .package || dependency.kind == .framework else {
+                    continue
+                }
+                guard let destination = ids[dependency.name] else {
+                    if dependency.kind == .target { unknown.append((source, index)) }
+                    continue
+                }
+                let embeds = target.type == .app && targets[destination].type.isClipOrExtension
+                if embeds { hosts[destination].append(source) }
+                edges.append(Edge(source: source, destination: destination, kind: embeds ? .embed : .link, declaration: index))
+            }
+        }
+        self.ids = ids
+        self.graph = TargetGraph(nodeCount: targets.count, edges: edges)
+        self.hosts = hosts
+        self.unknownDependencies = unknown
+        self.products = products
+        self.layers = targets.map { target in
+            if target.type.isProduct { return nil }
+            return target.layer?.value ?? manifest.layers.layer(matching: target.name)
+        }
+        var search = ReachabilitySearch(graph: graph)
+        var closures: [Int: Reachability] = [:]
+        for (id, target) in targets.enumerated() where target.type.isClipOrExtension || !target.appGroups.isEmpty {
+            closures[id] = search.reachability(from: id, following: .link, barriers: products)
+        }
+        self.closures = closures
+    }
+
+    /// The declarations, by id.
+    public var targets: [TargetDeclaration] { manifest.targets }
+
+    /// The id of the target called `name`.
+    public func id(of name: String) -> Int? { ids[name] }
+
+    /// The link closure of a target: every module it links, directly or not, with shortest paths.
+    public func closure(of target: Int) -> Reachability {
+        closures[target] ?? graph.reachability(from: target, following: .link, barriers: products)
+    }
+
+    /// The dependency entry that declares an edge.
+    public func declaration(of edge: Edge) -> DependencyDeclaration {
+        targets[edge.source].dependencies[edge.declaration]
+    }
+
+    /// The names of the targets on a path.
+    public func names(_ path: [Int]) -> [String] {
+        path.map { targets[$0].name }
+    }
+}

@@ -1,0 +1,68 @@
+import ManifestParser
+
+/// What documents a rule: its id, default severity, a one-line summary, why it exists, and a
+/// manifest that triggers it beside one that does not (these run as tests, and
+/// `targetlint rules ID` prints them).
+public struct RuleDescription: Sendable {
+    /// The id users write in `rules:` and `ignore:`.
+    public let id: String
+    /// The severity when the manifest sets none.
+    public let defaultSeverity: Severity
+    /// One line: what fires the rule.
+    public let summary: String
+    /// Why the rule exists.
+    public let rationale: String
+    /// The option keys its `rules:` entry accepts besides `severity`; nil when the keys are names
+    /// the rule checks itself (as `allowed-core-modules` takes target names, extension points and types).
+    public let options: [String]?
+    /// A manifest that triggers the rule.
+    public let badExample: String
+    /// The same manifest, fixed.
+    public let goodExample: String
+}
+
+/// A check over the target graph.
+public protocol Rule: Sendable {
+    /// The rule's documentation.
+    static var description: RuleDescription { get }
+    /// Reads the rule's options; problems go to `reader`, which locates them in the manifest.
+    init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph)
+    /// The findings on a graph.
+    func check(_ context: LintContext) -> [Finding]
+}
+
+/// What a rule sees: the graph and the file system its sources are read from.
+public struct LintContext: Sendable {
+    /// The graph.
+    public let graph: ProjectGraph
+    /// Where `sources` are read from.
+    public let fileSystem: any FileSystem
+
+    /// Creates a context.
+    public init(graph: ProjectGraph, fileSystem: any FileSystem) {
+        self.graph = graph
+        self.fileSystem = fileSystem
+    }
+
+    /// The ids of App Clips and app extensions, in declaration order.
+    public var clipsAndExtensions: [Int] {
+        graph.targets.indices.filter { graph.targets[$0].type.isClipOrExtension }
+    }
+
+    /// "app clip 'ShopClip'", how messages name a target.
+    public func describe(_ target: Int) -> String {
+        let declaration = graph.targets[target]
+        return "\(declaration.type.displayName) '\(declaration.name)'"
+    }
+}
+
+/// Every rule, in the order the catalogue lists them.
+public let allRules: [any Rule.Type] = [
+    NoFeatureInExtension.self,
+    AllowedCoreModules.self,
+    AppGroupConsistency.self,
+    AppGroupConstant.self,
+    SizeBuildSettings.self,
+    UnknownDependency.self,
+    DependencyCycle.self,
+]

@@ -1,0 +1,65 @@
+import ManifestParser
+import Rules
+
+/// `targetlint lint [PATH] [--format text|json] [--strict] [--quiet]`.
+struct LintCommand {
+    static let usage = "targetlint lint [PATH] [--format text|json] [--strict] [--quiet]"
+
+    static let help = """
+        OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
+        that links what it must not, with file:line:column and the offending path.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          PATH                    A targetlint.yml, or a folder holding one. Default: the nearest
+                                  targetlint.yml in this folder or a parent, up to the repository root.
+
+        OPTIONS:
+          --format <format>       text (default, compiler-style) or json.
+          --strict                Warnings fail the lint too (exit 1).
+          --quiet                 Print nothing when there are no findings.
+          -h, --help              Show help.
+
+        EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
+
+        """
+
+    private let scanner = ArgumentScanner(
+        options: [("--format", true), ("--strict", false), ("--quiet", false), ("--help", false), ("-h", false)],
+        usage: usage)
+
+    func run(
+        _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
+    ) throws(UsageError) -> ExitStatus {
+        let options = try scanner.scan(arguments)
+        if options.flags.contains("--help") || options.flags.contains("-h") {
+            output.standardOutput += Self.help
+            return .success
+        }
+        if options.positionals.count > 1 {
+            throw UsageError(message: "expected one manifest path, got \(options.positionals.count)", usage: Self.usage)
+        }
+        let formatName = options.values["--format"] ?? ReportFormat.text.rawValue
+        guard let format = ReportFormat(rawValue: formatName) else {
+            let names = ReportFormat.allCases.map(\.rawValue)
+            throw UsageError(
+                message: "unknown format '\(formatName)'; expected \(names.joined(separator: " or "))\(Suggestion.didYouMean(formatName, in: names))",
+                usage: Self.usage)
+        }
+        let report: LintReport
+        do {
+            let path = try ManifestLocator(fileSystem: environment.fileSystem).locate(options.positionals.first)
+            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: path)
+            report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
+        } catch {
+            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+            return .invalidInput
+        }
+        if !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
+            output.standardOutput += format.render(report, colored: environment.usesColor)
+        }
+        let strict = options.flags.contains("--strict")
+        return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
+    }
+}

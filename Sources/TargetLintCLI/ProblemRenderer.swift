@@ -1,0 +1,27 @@
+import ManifestParser
+
+/// Renders manifest problems like a compiler: `file:line:column: error: message`, then the line and a
+/// caret under the column.
+enum ProblemRenderer {
+    static func render(_ problems: [ManifestProblem], fileSystem: any FileSystem) -> String {
+        var output = ""
+        var texts: [String: [UInt8]] = [:]
+        for problem in problems {
+            output += "\(problem.locationDescription): error: \(problem.message)\n"
+            guard let position = problem.position else { continue }
+            if texts[problem.file] == nil { texts[problem.file] = (try? fileSystem.contents(of: problem.file)) ?? [] }
+            guard let lineText = line(position.line, of: texts[problem.file] ?? []) else { continue }
+            let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            output += "\(lineText)\n\(indent)^\n"
+        }
+        return output
+    }
+
+    private static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard number >= 1 && number <= lines.count else { return nil }
+        var line = lines[number - 1]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+}

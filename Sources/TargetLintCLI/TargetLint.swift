@@ -1,0 +1,56 @@
+/// The `targetlint` command line: parses arguments, runs a subcommand, picks the exit status.
+/// Nothing here exits the process; `main` does, with the status returned.
+public enum TargetLint {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    static let usage = "targetlint <subcommand> [options]"
+
+    static let help = """
+        OVERVIEW: Audit the target graph of a modular Apple-platform project: App Clips and app \
+        extensions that link feature modules, core modules outside their allowlist, App Groups, size \
+        settings, unknown dependencies and cycles.
+
+        USAGE: \(usage)
+
+        SUBCOMMANDS:
+          lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
+                                  PATH, the nearest targetlint.yml up to the repository root.
+
+        OPTIONS:
+          -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
+          --version               Show the version.
+
+        EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
+
+        """
+
+    /// Runs the command line `arguments` (without the program name).
+    public static func run(
+        arguments: [String], environment: CommandEnvironment, output: inout CommandOutput
+    ) -> ExitStatus {
+        do throws(UsageError) {
+            guard let first = arguments.first else {
+                throw UsageError(message: "missing subcommand", usage: usage)
+            }
+            let rest = arguments.dropFirst()
+            switch first {
+            case "-h", "--help", "help":
+                output.standardOutput += help
+                return .success
+            case "--version":
+                output.standardOutput += "targetlint \(version)\n"
+                return .success
+            case "lint":
+                return try LintCommand().run(rest, environment: environment, output: &output)
+            default:
+                let known = ["lint", "help", "--help", "--version"]
+                let hint = known.first { $0.hasPrefix(first) || first.hasPrefix($0) }.map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
+            }
+        } catch {
+            output.standardError += "error: \(error.message)\nusage: \(error.usage)\nSee 'targetlint --help'.\n"
+            return .invalidInput
+        }
+    }
+}
