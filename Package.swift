@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "GraphModelTests", dependencies: ["GraphModel"]),
         .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
-        .testTarget(name: "TargetLintCLITests", dependencies: ["TargetLintCLI"]),
+        .testTarget(name: "TargetLintCLITests", dependencies: ["TargetLintCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

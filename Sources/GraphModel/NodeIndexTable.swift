@@ -66,7 +66,7 @@ struct NodeIndexTable: Sendable {
         var slot = home(of: key)
         while true {
             let stored = keys[slot]
-            if stored == key { return true }
+            if stored == key { return false }
             if stored < 0 { break }
             slot = (slot + 1) & mask
         }

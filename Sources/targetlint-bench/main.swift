@@ -1,1 +1,69 @@
-print("bench")
+// Times the stages of `targetlint lint` in process: read, parse, load (schema + includes), lint.
+// usage: targetlint-bench MANIFEST... [--iterations N]
+import GraphModel
+import ManifestParser
+import Rules
+
+var paths: [String] = []
+var iterations = 20
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--iterations", let value = arguments.popFirst().flatMap(Int.init) {
+        iterations = value
+    } else {
+        paths.append(argument)
+    }
+}
+if paths.isEmpty {
+    print("usage: targetlint-bench MANIFEST... [--iterations N]")
+    exit(2)
+}
+
+/// The median and the fastest of `iterations` runs of `body`, in milliseconds.
+func measure(iterations: Int, _ body: () throws -> Void) rethrows -> (median: Double, fastest: Double) {
+    var samples: [Duration] = []
+    for _ in 0..<iterations {
+        let start = ContinuousClock.now
+        try body()
+        samples.append(ContinuousClock.now - start)
+    }
+    samples.sort()
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+    return (milliseconds(samples[samples.count / 2]), milliseconds(samples[0]))
+}
+
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+let fileSystem = LocalFileSystem()
+print("stage    median ms  fastest ms  (\(iterations) iterations)")
+for path in paths {
+    let bytes = try fileSystem.contents(of: path)
+    print("\(path): \(bytes.count) bytes")
+    let stages: [(String, () throws -> Void)] = [
+        ("read", { _ = try fileSystem.contents(of: path) }),
+        ("parse", { _ = try YAMLParser().parse(bytes) }),
+        ("load", { _ = try ManifestLoader(fileSystem: fileSystem).load(path: path) }),
+        ("lint", { _ = try Linter(fileSystem: fileSystem).lint(try ManifestLoader(fileSystem: fileSystem).load(path: path)) }),
+    ]
+    for (name, body) in stages {
+        let (median, fastest) = try measure(iterations: iterations, body)
+        print("  \(name.padding(6))  \(format(median).leftPadded(9))  \(format(fastest).leftPadded(10))")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif

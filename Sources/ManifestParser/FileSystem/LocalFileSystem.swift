@@ -8,11 +8,23 @@
 
 /// The disk, read with POSIX calls so that the tool starts without loading Foundation.
 public struct LocalFileSystem: FileSystem {
+    /// The folder relative paths are resolved against; nil for the process's current folder.
+    public var workingDirectory: String?
+
     /// Creates the file system.
-    public init() {}
+    /// - Parameter workingDirectory: the folder relative paths are resolved against; by default the
+    ///   process's current folder. Paths in messages stay as given.
+    public init(workingDirectory: String? = nil) {
+        self.workingDirectory = workingDirectory
+    }
+
+    private func resolve(_ path: String) -> String {
+        guard let workingDirectory, !path.hasPrefix("/") else { return path }
+        return workingDirectory + "/" + path
+    }
 
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(resolve(path), O_RDONLY)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
         defer { close(descriptor) }
         var status = stat()
@@ -45,12 +57,12 @@ public struct LocalFileSystem: FileSystem {
 
     public func kind(of path: String) -> FileKind? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard stat(resolve(path), &status) == 0 else { return nil }
         return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
     public func entries(of path: String) throws(FileSystemError) -> [String] {
-        guard let directory = opendir(path) else { throw FileSystemError(path: path, reason: Self.lastError()) }
+        guard let directory = opendir(resolve(path)) else { throw FileSystemError(path: path, reason: Self.lastError()) }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {

@@ -14,21 +14,20 @@ extension ManifestDecoder {
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
         for pair in pairs {
             let value = pair.value
-            let key = "'\(pair.key)' of \(what)"
             switch pair.key {
             case "extension-point":
                 if type != .appExtension {
                     reader.fail("'extension-point' applies to app extensions only; \(what) is \(type.rawValue)", at: pair.keyPosition)
                 }
-                target.extensionPoint = reader.string(value, key).map {
+                target.extensionPoint = reader.string(value, "'\(pair.key)' of \(what)").map {
                     Located(ExtensionPoint.identifier(for: $0.value), at: $0.location)
                 }
             case "bundle-id":
-                target.bundleID = reader.string(value, key)
+                target.bundleID = reader.string(value, "'\(pair.key)' of \(what)")
             case "deployment-target":
-                guard let text = reader.string(value, key) else { break }
+                guard let text = reader.string(value, "'\(pair.key)' of \(what)") else { break }
                 guard let version = Version(text.value) else {
-                    reader.fail("expected a version such as \"16.0\" for \(key), found '\(text.value)'", at: value.position)
+                    reader.fail("expected a version such as \"16.0\" for '\(pair.key)' of \(what), found '\(text.value)'", at: value.position)
                     break
                 }
                 target.deploymentTarget = Located(version, at: text.location)
@@ -36,32 +35,32 @@ extension ManifestDecoder {
                 if type != .appClip {
                     reader.fail("'digital-invocations-only' applies to app clips only; \(what) is \(type.rawValue)", at: pair.keyPosition)
                 }
-                target.digitalInvocationsOnly = reader.bool(value, key) ?? false
+                target.digitalInvocationsOnly = reader.bool(value, "'\(pair.key)' of \(what)") ?? false
             case "app-groups":
-                target.appGroups = reader.strings(value, key)
+                target.appGroups = reader.strings(value, "'\(pair.key)' of \(what)")
                 target.appGroupsLocation = reader.location(pair.keyPosition)
             case "keychain-groups":
-                target.keychainGroups = reader.strings(value, key)
+                target.keychainGroups = reader.strings(value, "'\(pair.key)' of \(what)")
             case "dependencies":
                 target.dependencies += decodeDependencies(value, of: what)
             case "sdks":
-                target.dependencies += reader.strings(value, key).map {
+                target.dependencies += reader.strings(value, "'\(pair.key)' of \(what)").map {
                     DependencyDeclaration(kind: .sdk, name: Self.sdkName($0.value), location: $0.location)
                 }
             case "sources":
-                target.sources = reader.strings(value, key).map { Located(Path.join(directory, $0.value), at: $0.location) }
+                target.sources = reader.strings(value, "'\(pair.key)' of \(what)").map { Located(Path.join(directory, $0.value), at: $0.location) }
             case "size":
-                target.size = reader.size(value, key)
+                target.size = reader.size(value, "'\(pair.key)' of \(what)")
             case "settings":
                 target.settings = decodeSettings(value, of: what)
                 target.settings.location = reader.location(pair.keyPosition)
             case "info":
-                if reader.anyMapping(value, key) != nil { target.info = value }
+                if reader.anyMapping(value, "'\(pair.key)' of \(what)") != nil { target.info = value }
             case "layer":
                 if type.isProduct {
                     reader.fail("'layer' applies to modules only; \(what) is \(type.rawValue), which sits above every layer", at: pair.keyPosition)
                 }
-                target.layer = reader.string(value, key)
+                target.layer = reader.string(value, "'\(pair.key)' of \(what)")
             case "ignore":
                 target.ignoredRules = decodeIgnore(value, of: what)
             default:

@@ -22,32 +22,32 @@ public struct SchemaReader {
     }
 
     /// A scalar's text; `what` names the value in the message otherwise ("'bundle-id'").
-    public mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    public mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let text = node.scalar, !node.isNull else {
-            fail("expected a string for \(what), found \(node.kindDescription)", at: node.position)
+            fail("expected a string for \(what()), found \(node.kindDescription)", at: node.position)
             return nil
         }
         return Located(text, at: location(node.position))
     }
 
     /// A list of scalars; a single scalar is read as a list of one.
-    public mutating func strings(_ node: YAMLNode, _ what: String) -> [Located<String>] {
-        if node.scalar != nil && !node.isNull { return string(node, what).map { [$0] } ?? [] }
+    public mutating func strings(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Located<String>] {
+        if node.scalar != nil && !node.isNull { return string(node, what()).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            fail("expected a list of strings for \(what), found \(node.kindDescription)", at: node.position)
+            fail("expected a list of strings for \(what()), found \(node.kindDescription)", at: node.position)
             return []
         }
-        return items.compactMap { string($0, "each entry of \(what)") }
+        return items.compactMap { string($0, "each entry of \(what())") }
     }
 
     /// `YES`, `true`, `yes`, `1` or their negatives.
-    public mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
-        guard let text = string(node, what)?.value else { return nil }
+    public mutating func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
+        guard let text = string(node, what())?.value else { return nil }
         switch text.lowercased() {
         case "yes", "true", "1": return true
         case "no", "false", "0": return false
         default:
-            fail("expected true or false for \(what), found '\(text)'", at: node.position)
+            fail("expected true or false for \(what()), found '\(text)'", at: node.position)
             return nil
         }
     }
@@ -56,10 +56,10 @@ public struct SchemaReader {
     /// a suggestion, so that a typo never switches a check off silently. With `allowingExtensions`,
     /// keys starting with `x-` are accepted and left out of the result.
     public mutating func mapping(
-        _ node: YAMLNode, _ what: String, keys: [String], allowingExtensions: Bool = false
+        _ node: YAMLNode, _ what: @autoclosure () -> String, keys: [String], allowingExtensions: Bool = false
     ) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            fail("expected a map for \(what), found \(node.kindDescription)", at: node.position)
+            fail("expected a map for \(what()), found \(node.kindDescription)", at: node.position)
             return nil
         }
         var known: [YAMLPair] = []
@@ -69,7 +69,7 @@ public struct SchemaReader {
                 known.append(pair)
             } else if !(allowingExtensions && pair.key.hasPrefix("x-")) {
                 fail(
-                    "unknown key '\(pair.key)' in \(what)\(Suggestion.didYouMean(pair.key, in: keys))",
+                    "unknown key '\(pair.key)' in \(what())\(Suggestion.didYouMean(pair.key, in: keys))",
                     at: pair.keyPosition)
             }
         }
@@ -77,20 +77,20 @@ public struct SchemaReader {
     }
 
     /// A mapping's pairs with any keys.
-    public mutating func anyMapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    public mutating func anyMapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            fail("expected a map for \(what), found \(node.kindDescription)", at: node.position)
+            fail("expected a map for \(what()), found \(node.kindDescription)", at: node.position)
             return nil
         }
         return pairs
     }
 
     /// A size such as `600 KB`.
-    public mutating func size(_ node: YAMLNode, _ what: String) -> Located<ByteCount>? {
-        guard let text = string(node, what) else { return nil }
+    public mutating func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<ByteCount>? {
+        guard let text = string(node, what()) else { return nil }
         guard let size = ByteCount(parsing: text.value) else {
             fail(
-                "expected a size with a unit for \(what), such as '600 KB' or '1.4 MB', found '\(text.value)'",
+                "expected a size with a unit for \(what()), such as '600 KB' or '1.4 MB', found '\(text.value)'",
                 at: node.position)
             return nil
         }

@@ -40,11 +40,18 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.path = path
     }
 
-    /// Sorted by file, line, column, rule, then message.
+    /// Sorted by file, line, column, rule, then message; strings compare byte by byte, which is
+    /// stable across platforms and much faster than Unicode-aware ordering.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.message < rhs.message
+        if lhs.location.file != rhs.location.file { return precedes(lhs.location.file, rhs.location.file) }
+        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+        if lhs.rule != rhs.rule { return precedes(lhs.rule, rhs.rule) }
+        return precedes(lhs.message, rhs.message)
+    }
+
+    private static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }
 

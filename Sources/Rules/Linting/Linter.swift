@@ -47,7 +47,7 @@ public struct Linter: Sendable {
             } else {
                 problems.append(
                     ManifestProblem(
-                        "unknown rule '\(setting.id.value)'\(Suggestion.didYouMean(setting.id.value, in: ids)); `targetlint rules` lists them",
+                        "unknown rule '\(setting.id.value)'\(Suggestion.didYouMean(setting.id.value, in: ids))",
                         at: setting.id.location))
             }
         }

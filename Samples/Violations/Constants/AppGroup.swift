@@ -1,0 +1,4 @@
+public enum AppGroup {
+    public static let identifier = "group.com.example.shop"
+    public static let share = "group.com.example.share"
+}

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import Rules
+
+@Suite struct AppGroupAndSettingsRuleTests {
+    @Test("App Groups the host lacks, identifiers without 'group.', and clips with no group")
+    func consistency() throws {
+        let report = try lint(
+            """
+            targets:
+              Shop:
+                type: app
+                app-groups: [group.com.example.shop, com.example.bad]
+                dependencies: [ShopClip, ShopShare]
+              ShopClip:
+                type: app-clip
+              ShopShare:
+                type: app-extension
+                app-groups: [group.com.example.shop, group.com.example.other]
+            """)
+        #expect(
+            report.findings("app-group-consistency") == [
+                "4:42: App Group 'com.example.bad' of 'Shop' does not start with 'group.'",
+                "6:3: app clip 'ShopClip' declares no App Group, so its data cannot move to the full app",
+                "10:42: app extension 'ShopShare' declares App Group 'group.com.example.other', which its host 'Shop' lacks",
+            ])
+        #expect(report.diagnostics.first { $0.target == "ShopClip" }?.severity == .warning)
+    }
+
+    static let constants = """
+        rules:
+          app-group-constant:
+            module: SharedConstants
+        targets:
+          Shop:
+            type: app
+            app-groups: [group.com.example.shop]
+            dependencies: [SharedConstants, ShopWidget]
+            sources: [App]
+          ShopWidget:
+            type: app-extension
+            app-groups: [group.com.example.shop]
+            dependencies: [Storage]
+          Storage:
+            type: framework
+            dependencies: [SharedConstants]
+          SharedConstants:
+            type: framework
+            sources: [Constants]
+        """
+
+    @Test("hard-coded identifiers are reported at the literal; the module's own literals are not")
+    func literals() throws {
+        let report = try lint(
+            Self.constants,
+            files: [
+                "App/Sources/Store.swift": """
+                    // "group.com.example.shop" in a comment is fine
+                    /* and "group.x" in /* a nested */ block comment */
+                    let name = "group.com.example.shop"
+                    let raw = #"group.raw"#
+                    let other = "\\(name) is not group.x"
+                    """,
+                "Constants/AppGroup.swift": "let id = \"group.com.example.shop\"\n",
+            ])
+        #expect(
+            report.diagnostics.filter { $0.rule == "app-group-constant" }.map { "\($0.location)" } == [
+                "App/Sources/Store.swift:3:12", "App/Sources/Store.swift:4:11",
+            ])
+    }
+
+    @Test("a target with App Groups must link the module, transitively counts")
+    func linksModule() throws {
+        let unlinked = Self.constants.replacingOccurrences(of: "    dependencies: [SharedConstants]\n", with: "")
+        let report = try lint(unlinked, files: ["App/a.swift": "", "Constants/b.swift": "let x = \"group.com.example.shop\""])
+        #expect(
+            report.findings("app-group-constant") == [
+                "12:5: 'ShopWidget' declares App Groups but does not link 'SharedConstants', the module that holds their identifiers"
+            ])
+        #expect(try lint(Self.constants, files: ["App/a.swift": "", "Constants/b.swift": "let x = \"group.com.example.shop\""]).findings("app-group-constant") == [])
+    }
+
+    @Test("the module should spell every declared identifier")
+    func moduleSpellsIdentifiers() throws {
+        let report = try lint(Self.constants, files: ["App/a.swift": "", "Constants/b.swift": "let x = 1"])
+        #expect(
+            report.findings("app-group-constant") == [
+                "17:3: 'SharedConstants' never spells App Group 'group.com.example.shop', which targets declare"
+            ])
+    }
+
+    @Test("effective settings resolve through configs, base and flat; each missing or wrong one is a finding")
+    func sizeSettings() throws {
+        let report = try lint(
+            """
+            rules:
+              size-build-settings:
+                configs: [Release, Beta]
+            targets:
+              ShopShare:
+                type: app-extension
+                settings:
+                  base:
+                    DEAD_CODE_STRIPPING: YES
+                    STRIP_INSTALLED_PRODUCT: true
+                    ASSETCATALOG_COMPILER_OPTIMIZATION: space
+                    GCC_OPTIMIZATION_LEVEL: s
+                    SWIFT_OPTIMIZATION_LEVEL: -Onone
+                  configs:
+                    release:
+                      SWIFT_OPTIMIZATION_LEVEL: -Osize
+                    Beta:
+                      DEAD_CODE_STRIPPING: NO
+            """)
+        #expect(
+            report.findings("size-build-settings") == [
+                "13:35: app extension 'ShopShare' sets SWIFT_OPTIMIZATION_LEVEL to '-Onone' in Beta (from settings.base); expected '-Osize'",
+                "18:32: app extension 'ShopShare' sets DEAD_CODE_STRIPPING to 'NO' in Beta (from settings.configs.Beta); expected 'YES'",
+            ])
+        let bare = try lint("targets:\n  W:\n    type: app-extension\n")
+        #expect(bare.findings("size-build-settings").count == 5)
+        #expect(bare.findings("size-build-settings").contains("2:3: app extension 'W' does not set DEAD_CODE_STRIPPING in Release; set it to YES"))
+    }
+
+    @Test("unknown rules, ignore ids, options and severities are manifest errors with positions")
+    func configurationErrors() {
+        #expect(
+            lintProblems(
+                """
+                rules:
+                  no-feature-in-extensions: error
+                  size-build-settings:
+                    config: [Release]
+                targets:
+                  A:
+                    type: framework
+                    ignore: [unknown-dependancy]
+                """) == [
+                    "2:3: unknown rule 'no-feature-in-extensions'; did you mean 'no-feature-in-extension'?",
+                    "4:5: unknown option 'config' for rule 'size-build-settings'; it takes 'configs', 'require', 'severity'; did you mean 'configs'?",
+                    "8:14: unknown rule 'unknown-dependancy' in 'ignore' of target 'A'; did you mean 'unknown-dependency'?",
+                ])
+        #expect(
+            lintProblems("rules:\n  dependency-cycle: fatal\ntargets: {}\n") == [
+                "2:21: unknown severity 'fatal' for rule 'dependency-cycle'; expected error, warning or off"
+            ])
+    }
+}
+
+import Foundation

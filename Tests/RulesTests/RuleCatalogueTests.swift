@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Rules
+
+@Suite struct RuleCatalogueTests {
+    @Test("rule ids are unique")
+    func uniqueIDs() {
+        let ids = allRules.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test("each rule's bad example triggers it", arguments: allRules.map { $0.description.id })
+    func badExampleFires(id: String) throws {
+        let description = try #require(allRules.first { $0.description.id == id }).description
+        #expect(!(try lint(description.badExample)).findings(id).isEmpty)
+    }
+
+    @Test("each rule's good example does not trigger it", arguments: allRules.map { $0.description.id })
+    func goodExampleIsClean(id: String) throws {
+        let description = try #require(allRules.first { $0.description.id == id }).description
+        #expect(try lint(description.goodExample).findings(id) == [])
+    }
+
+    @Test("the README documents every rule")
+    func readmeListsRules() throws {
+        let readme = try String(decoding: LocalFileSystemReader.read(packageFile: "README.md"), as: UTF8.self)
+        for rule in allRules {
+            #expect(readme.contains("`\(rule.description.id)`"), "README.md does not document \(rule.description.id)")
+        }
+    }
+}
+
+/// Reads files of this package by path from its root.
+enum LocalFileSystemReader {
+    static var packageRoot: String {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path
+    }
+
+    static func read(packageFile: String) throws -> [UInt8] {
+        try ManifestParser.LocalFileSystem(workingDirectory: packageRoot).contents(of: packageFile)
+    }
+}
+
+import ManifestParser
