@@ -22,6 +22,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.init(file: file, line: position.line, column: position.column)
     }
 
+    /// The line and column, without the file.
+    public var position: TextPosition { TextPosition(line: line, column: column) }
+
     /// `file:line:column`, the form compilers, editors and CI annotations link.
     public var description: String { "\(file):\(line):\(column)" }
 

@@ -1,3 +1,5 @@
+import ManifestParser
+
 /// The `targetlint` command line: parses arguments, runs a subcommand, picks the exit status.
 /// Nothing here exits the process; `main` does, with the status returned.
 public enum TargetLint {
@@ -44,8 +46,7 @@ public enum TargetLint {
             case "lint":
                 return try LintCommand().run(rest, environment: environment, output: &output)
             default:
-                let known = ["lint", "help", "--help", "--version"]
-                let hint = known.first { $0.hasPrefix(first) || first.hasPrefix($0) }.map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.didYouMean(first, in: ["lint", "help", "--help", "--version"])
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {

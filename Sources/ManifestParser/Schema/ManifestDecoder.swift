@@ -64,7 +64,7 @@ struct ManifestDecoder {
         let order = reader.strings(orderNode, "'layers.order'")
         var seen: Set<String> = []
         for layer in order where !seen.insert(layer.value).inserted {
-            reader.fail("layer '\(layer.value)' is listed twice in 'layers.order'", at: position(layer.location))
+            reader.fail("layer '\(layer.value)' is listed twice in 'layers.order'", at: layer.location.position)
         }
         if order.isEmpty {
             reader.fail("'layers.order' needs at least one layer", at: orderNode.position)
@@ -117,9 +117,5 @@ struct ManifestDecoder {
             return nil
         }
         return Located(severity, at: text.location)
-    }
-
-    func position(_ location: SourceLocation) -> TextPosition {
-        TextPosition(line: location.line, column: location.column)
     }
 }

@@ -21,7 +21,7 @@ public struct ManifestProblem: Sendable, Hashable, Comparable {
     /// Creates a problem at a location.
     public init(_ message: String, at location: SourceLocation) {
         self.file = location.file
-        self.position = TextPosition(line: location.line, column: location.column)
+        self.position = location.position
         self.message = message
     }
 

@@ -63,7 +63,7 @@ public struct AllowedCoreModules: Rule {
             for module in modules where graph.id(of: module.value) == nil {
                 reader.fail(
                     "allowlist '\(option.key)' names '\(module.value)', which no target declares\(Suggestion.didYouMean(module.value, in: names))",
-                    at: TextPosition(line: module.location.line, column: module.location.column))
+                    at: module.location.position)
             }
             let allowlist = Allowlist(key: option.key, modules: Set(modules.map(\.value)))
             if graph.id(of: option.key) != nil {
@@ -89,22 +89,12 @@ public struct AllowedCoreModules: Rule {
     }
 
     public func check(_ context: LintContext) -> [Finding] {
-        let graph = context.graph
-        var findings: [Finding] = []
-        for target in context.clipsAndExtensions {
-            guard let allowlist = allowlist(for: graph.targets[target]) else { continue }
-            let closure = graph.closure(of: target)
-            for member in closure.members where graph.layers[member] == "core" {
-                let module = graph.targets[member].name
-                guard !allowlist.modules.contains(module) else { continue }
-                let (path, location) = graph.pathFinding(from: closure, to: member)
-                findings.append(
-                    Finding(
-                        target: graph.targets[target].name,
-                        message: "\(context.describe(target)) links core module '\(module)', which allowlist '\(allowlist.key)' does not name, via \(path.arrowPath)",
-                        location: location, path: path))
+        context.reachabilityFindings(toLayer: "core") { target, module in
+            let name = context.graph.targets[module].name
+            guard let allowlist = allowlist(for: context.graph.targets[target]), !allowlist.modules.contains(name) else {
+                return nil
             }
+            return "\(context.describe(target)) links core module '\(name)', which allowlist '\(allowlist.key)' does not name,"
         }
-        return findings
     }
 }

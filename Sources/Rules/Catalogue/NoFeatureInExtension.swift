@@ -37,19 +37,8 @@ public struct NoFeatureInExtension: Rule {
     public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        let graph = context.graph
-        var findings: [Finding] = []
-        for target in context.clipsAndExtensions {
-            let closure = graph.closure(of: target)
-            for member in closure.members where graph.layers[member] == "feature" {
-                let (path, location) = graph.pathFinding(from: closure, to: member)
-                findings.append(
-                    Finding(
-                        target: graph.targets[target].name,
-                        message: "\(context.describe(target)) links feature module '\(graph.targets[member].name)' via \(path.arrowPath)",
-                        location: location, path: path))
-            }
+        context.reachabilityFindings(toLayer: "feature") { target, module in
+            "\(context.describe(target)) links feature module '\(context.graph.targets[module].name)'"
         }
-        return findings
     }
 }

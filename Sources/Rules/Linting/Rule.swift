@@ -49,6 +49,26 @@ public struct LintContext: Sendable {
         graph.targets.indices.filter { graph.targets[$0].type.isClipOrExtension }
     }
 
+    /// One finding per module of `layer` in the link closure of each App Clip and app extension,
+    /// located at the dependency entry where its shortest path starts.
+    /// - Parameter describe: the message for a clip or extension and a module it reaches, without
+    ///   the path (appended as " via A → B → C"); nil when the module is allowed.
+    public func reachabilityFindings(toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?) -> [Finding] {
+        var findings: [Finding] = []
+        for target in clipsAndExtensions {
+            let closure = graph.closure(of: target)
+            for member in closure.members where graph.layers[member] == layer {
+                guard let message = describe(target, member) else { continue }
+                let (path, location) = graph.pathFinding(from: closure, to: member)
+                findings.append(
+                    Finding(
+                        target: graph.targets[target].name, message: "\(message) via \(path.arrowPath)",
+                        location: location, path: path))
+            }
+        }
+        return findings
+    }
+
     /// "app clip 'ShopClip'", how messages name a target.
     public func describe(_ target: Int) -> String {
         let declaration = graph.targets[target]
