@@ -1,4 +1,5 @@
-// Times the stages of `targetlint lint` in process: read, parse, load (schema + includes), lint.
+// Times the stages of `targetlint lint` in process: read, parse, load (schema + includes), lint
+// (graph + rules), report (the text output); load, lint and report each include the stages before them.
 // usage: targetlint-bench MANIFEST... [--iterations N]
 import GraphModel
 import ManifestParser
@@ -14,7 +15,7 @@ while let argument = arguments.popFirst() {
         paths.append(argument)
     }
 }
-if paths.isEmpty {
+if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
     print("usage: targetlint-bench MANIFEST... [--iterations N]")
     exit(2)
 }
@@ -43,13 +44,23 @@ func format(_ value: Double) -> String {
 let fileSystem = LocalFileSystem()
 print("stage    median ms  fastest ms  (\(iterations) iterations)")
 for path in paths {
-    let bytes = try fileSystem.contents(of: path)
+    let bytes: [UInt8]
+    do {
+        bytes = try fileSystem.contents(of: path)
+    } catch {
+        print("targetlint-bench: \(error)")
+        exit(2)
+    }
     print("\(path): \(bytes.count) bytes")
     let stages: [(String, () throws -> Void)] = [
         ("read", { _ = try fileSystem.contents(of: path) }),
         ("parse", { _ = try YAMLParser().parse(bytes) }),
         ("load", { _ = try ManifestLoader(fileSystem: fileSystem).load(path: path) }),
         ("lint", { _ = try Linter(fileSystem: fileSystem).lint(try ManifestLoader(fileSystem: fileSystem).load(path: path)) }),
+        ("report", {
+            let report = try Linter(fileSystem: fileSystem).lint(try ManifestLoader(fileSystem: fileSystem).load(path: path))
+            _ = ReportFormat.text.render(report, colored: false)
+        }),
     ]
     for (name, body) in stages {
         let (median, fastest) = try measure(iterations: iterations, body)

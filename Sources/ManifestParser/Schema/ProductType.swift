@@ -52,11 +52,20 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
     public var isClipOrExtension: Bool { self == .appClip || self == .appExtension }
 
     /// How messages name the type: "app clip", "app extension", "framework", ...
-    public var displayName: String { rawValue.replacingDashes() }
-}
-
-extension String {
-    func replacingDashes() -> String {
-        String(map { $0 == "-" ? " " : $0 })
+    public var displayName: String {
+        switch self {
+        case .app: "app"
+        case .appClip: "app clip"
+        case .appExtension: "app extension"
+        case .framework: "framework"
+        case .staticFramework: "static framework"
+        case .staticLibrary: "static library"
+        case .dynamicLibrary: "dynamic library"
+        case .bundle: "bundle"
+        case .unitTests: "unit tests"
+        case .uiTests: "ui tests"
+        case .watchApp: "watch app"
+        case .tool: "tool"
+        }
     }
 }

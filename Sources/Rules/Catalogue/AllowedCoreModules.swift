@@ -45,7 +45,8 @@ public struct AllowedCoreModules: Rule {
     /// An allowlist and the key that selected it.
     struct Allowlist {
         var key: String
-        var modules: Set<String>
+        /// The ids of the modules it names.
+        var modules: Set<Int>
     }
 
     private var byName: [String: Allowlist] = [:]
@@ -65,7 +66,7 @@ public struct AllowedCoreModules: Rule {
                     "allowlist '\(option.key)' names '\(module.value)', which no target declares\(Suggestion.didYouMean(module.value, in: names))",
                     at: module.location.position)
             }
-            let allowlist = Allowlist(key: option.key, modules: Set(modules.map(\.value)))
+            let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
             if graph.id(of: option.key) != nil {
                 byName[option.key] = allowlist
             } else if shortNames.contains(option.key) || points.contains(option.key) || option.key.hasPrefix("com.apple.") {
@@ -89,12 +90,13 @@ public struct AllowedCoreModules: Rule {
     }
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.reachabilityFindings(toLayer: "core") { target, module in
-            let name = context.graph.targets[module].name
-            guard let allowlist = allowlist(for: context.graph.targets[target]), !allowlist.modules.contains(name) else {
-                return nil
-            }
-            return "\(context.describe(target)) links core module '\(name)', which allowlist '\(allowlist.key)' does not name,"
+        var allowlists: [Int: Allowlist] = [:]
+        for target in context.clipsAndExtensions {
+            allowlists[target] = allowlist(for: context.graph.targets[target])
+        }
+        return context.reachabilityFindings(toLayer: "core") { target, module in
+            guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
+            return "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
         }
     }
 }

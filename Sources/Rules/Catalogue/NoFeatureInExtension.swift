@@ -38,7 +38,7 @@ public struct NoFeatureInExtension: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         context.reachabilityFindings(toLayer: "feature") { target, module in
-            "\(context.describe(target)) links feature module '\(context.graph.targets[module].name)'"
+            "links feature module '\(context.graph.targetNames[module])'"
         }
     }
 }

@@ -13,7 +13,7 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 }
 
 /// One finding of one rule, located at the most precise node there is.
-public struct Diagnostic: Sendable, Hashable, Comparable {
+public struct Diagnostic: Sendable, Hashable {
     /// The rule's id, e.g. `no-feature-in-extension`.
     public var rule: String
     /// How much it counts.
@@ -38,20 +38,6 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.message = message
         self.location = location
         self.path = path
-    }
-
-    /// Sorted by file, line, column, rule, then message; strings compare byte by byte, which is
-    /// stable across platforms and much faster than Unicode-aware ordering.
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        if lhs.location.file != rhs.location.file { return precedes(lhs.location.file, rhs.location.file) }
-        if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
-        if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
-        if lhs.rule != rhs.rule { return precedes(lhs.rule, rhs.rule) }
-        return precedes(lhs.message, rhs.message)
-    }
-
-    private static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }
 

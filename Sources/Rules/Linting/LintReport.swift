@@ -2,16 +2,34 @@
 public struct LintReport: Sendable, Hashable {
     /// The root manifest's path, as shown.
     public var manifest: String
-    /// The findings, sorted by file, line, column and rule.
+    /// The findings, sorted by file, line, column and rule; findings at the same place keep the
+    /// order their rule reported them in (for reachability rules, nearest module first).
     public var diagnostics: [Diagnostic]
     /// How many targets the manifest declares.
     public var targetCount: Int
 
-    /// Creates a report; the diagnostics are sorted.
+    /// Creates a report; the diagnostics are sorted by file, line, column and rule id, and keep
+    /// their given order where those are equal.
     public init(manifest: String, diagnostics: [Diagnostic], targetCount: Int) {
         self.manifest = manifest
-        self.diagnostics = diagnostics.sorted()
+        self.diagnostics = Self.sorted(diagnostics)
         self.targetCount = targetCount
+    }
+
+    /// A stable sort on (file, line, column, rule). Strings compare byte by byte, which is stable
+    /// across platforms and much faster than Unicode-aware ordering; the original index breaks ties.
+    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        func precedes(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
+        let order = diagnostics.indices.sorted { left, right in
+            let lhs = diagnostics[left]
+            let rhs = diagnostics[right]
+            if lhs.location.file != rhs.location.file { return precedes(lhs.location.file, rhs.location.file) }
+            if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+            if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+            if lhs.rule != rhs.rule { return precedes(lhs.rule, rhs.rule) }
+            return left < right
+        }
+        return order.map { diagnostics[$0] }
     }
 
     /// Findings of severity error.

@@ -13,5 +13,9 @@ extension ProjectGraph {
 
 extension [String] {
     /// `A → B → C`.
-    var arrowPath: String { joined(separator: " → ") }
+    var arrowPath: String {
+        var text = TextBuffer(capacity: reduce(4 * count) { $0 + $1.utf8.count })
+        text.append(self, separator: " → ")
+        return text.text
+    }
 }

@@ -19,6 +19,8 @@ public struct ProjectGraph: Sendable {
     public let unknownDependencies: [(target: Int, dependency: Int)]
     /// Products, which link closures do not enter.
     public let products: NodeSet
+    /// Each target's name, by id.
+    public let targetNames: [String]
     private let ids: [String: Int]
     /// Link closures of the targets that rules check: clips, extensions and App Group declarers.
     private let closures: [Int: Reachability]
@@ -52,6 +54,7 @@ public struct ProjectGraph: Sendable {
             }
         }
         self.ids = ids
+        self.targetNames = targets.map(\.name)
         self.graph = TargetGraph(nodeCount: targets.count, edges: edges)
         self.hosts = hosts
         self.unknownDependencies = unknown
@@ -86,6 +89,6 @@ public struct ProjectGraph: Sendable {
 
     /// The names of the targets on a path.
     public func names(_ path: [Int]) -> [String] {
-        path.map { targets[$0].name }
+        path.map { targetNames[$0] }
     }
 }

@@ -51,19 +51,25 @@ public struct LintContext: Sendable {
 
     /// One finding per module of `layer` in the link closure of each App Clip and app extension,
     /// located at the dependency entry where its shortest path starts.
-    /// - Parameter describe: the message for a clip or extension and a module it reaches, without
-    ///   the path (appended as " via A → B → C"); nil when the module is allowed.
+    /// - Parameter describe: what a clip or extension does wrong by reaching a module, as the
+    ///   message's predicate ("links feature module 'X'"); nil when the module is allowed. The
+    ///   message is "app clip 'C' \<predicate\> via C → A → X".
     public func reachabilityFindings(toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?) -> [Finding] {
         var findings: [Finding] = []
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
+            let subject = self.describe(target)
             for member in closure.members where graph.layers[member] == layer {
-                guard let message = describe(target, member) else { continue }
+                guard let predicate = describe(target, member) else { continue }
                 let (path, location) = graph.pathFinding(from: closure, to: member)
+                var message = TextBuffer(capacity: subject.utf8.count + predicate.utf8.count + 8 + 16 * path.count)
+                message.append(subject)
+                message.append(" ")
+                message.append(predicate)
+                message.append(" via ")
+                message.append(path, separator: " → ")
                 findings.append(
-                    Finding(
-                        target: graph.targets[target].name, message: "\(message) via \(path.arrowPath)",
-                        location: location, path: path))
+                    Finding(target: graph.targetNames[target], message: message.text, location: location, path: path))
             }
         }
         return findings
@@ -71,8 +77,7 @@ public struct LintContext: Sendable {
 
     /// "app clip 'ShopClip'", how messages name a target.
     public func describe(_ target: Int) -> String {
-        let declaration = graph.targets[target]
-        return "\(declaration.type.displayName) '\(declaration.name)'"
+        "\(graph.targets[target].type.displayName) '\(graph.targetNames[target])'"
     }
 }
 

@@ -6,32 +6,43 @@ public struct JSONReporter: Sendable {
 
     /// The JSON text, one diagnostic per line, ending with a line break.
     public func render(_ report: LintReport) -> String {
-        let diagnostics = report.diagnostics.map { diagnostic in
-            var members: [(String, String)] = [
-                ("rule", JSONWriter.quoted(diagnostic.rule)),
-                ("severity", JSONWriter.quoted(diagnostic.severity.rawValue)),
-                ("target", JSONWriter.quoted(diagnostic.target)),
-                ("message", JSONWriter.quoted(diagnostic.message)),
-                ("file", JSONWriter.quoted(diagnostic.location.file)),
-                ("line", String(diagnostic.location.line)),
-                ("column", String(diagnostic.location.column)),
-            ]
-            if let path = diagnostic.path { members.append(("path", JSONWriter.array(path))) }
-            return "    " + JSONWriter.object(members)
-        }
-        let summary = JSONWriter.object([
-            ("errors", String(report.errorCount)), ("warnings", String(report.warningCount)),
-            ("targets", String(report.targetCount)),
-        ])
-        let list = diagnostics.isEmpty ? "[]" : "[\n" + diagnostics.joined(separator: ",\n") + "\n  ]"
-        return """
-            {
-              "version": 1,
-              "manifest": \(JSONWriter.quoted(report.manifest)),
-              "diagnostics": \(list),
-              "summary": \(summary)
+        var json = TextBuffer(capacity: report.diagnostics.reduce(256) { $0 + 2 * $1.message.utf8.count + 160 })
+        json.append("{\n  \"version\": 1,\n  \"manifest\": ")
+        json.appendJSONString(report.manifest)
+        json.append(",\n  \"diagnostics\": [")
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            json.append(index == 0 ? "\n    {\"rule\": " : ",\n    {\"rule\": ")
+            json.appendJSONString(diagnostic.rule)
+            json.append(", \"severity\": ")
+            json.appendJSONString(diagnostic.severity.rawValue)
+            json.append(", \"target\": ")
+            json.appendJSONString(diagnostic.target)
+            json.append(", \"message\": ")
+            json.appendJSONString(diagnostic.message)
+            json.append(", \"file\": ")
+            json.appendJSONString(diagnostic.location.file)
+            json.append(", \"line\": ")
+            json.append(diagnostic.location.line)
+            json.append(", \"column\": ")
+            json.append(diagnostic.location.column)
+            if let path = diagnostic.path {
+                json.append(", \"path\": [")
+                for (step, name) in path.enumerated() {
+                    if step > 0 { json.append(", ") }
+                    json.appendJSONString(name)
+                }
+                json.append("]")
             }
-
-            """
+            json.append("}")
+        }
+        json.append(report.diagnostics.isEmpty ? "],\n" : "\n  ],\n")
+        json.append("  \"summary\": {\"errors\": ")
+        json.append(report.errorCount)
+        json.append(", \"warnings\": ")
+        json.append(report.warningCount)
+        json.append(", \"targets\": ")
+        json.append(report.targetCount)
+        json.append("}\n}\n")
+        return json.text
     }
 }

@@ -11,14 +11,28 @@ public struct TextReporter: Sendable {
 
     /// The report's text, ending with a line break.
     public func render(_ report: LintReport) -> String {
-        var output = ""
+        let error = paint(Severity.error.rawValue, "1;31")
+        let warning = paint(Severity.warning.rawValue, "1;33")
+        var output = TextBuffer(
+            capacity: report.diagnostics.reduce(64) { $0 + $1.message.utf8.count + $1.location.file.utf8.count + 48 })
         for diagnostic in report.diagnostics {
-            let severity = paint(diagnostic.severity.rawValue, diagnostic.severity == .error ? "1;31" : "1;33")
-            output += "\(diagnostic.location): \(severity): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            output.append(diagnostic.location.file)
+            output.append(":")
+            output.append(diagnostic.location.line)
+            output.append(":")
+            output.append(diagnostic.location.column)
+            output.append(": ")
+            output.append(diagnostic.severity == .error ? error : warning)
+            output.append(": ")
+            output.append(diagnostic.message)
+            output.append(" [")
+            output.append(diagnostic.rule)
+            output.append("]\n")
         }
         let clean = report.errorCount == 0 && report.warningCount == 0
-        output += paint(report.summary, clean ? "32" : report.errorCount > 0 ? "1;31" : "33") + "\n"
-        return output
+        output.append(paint(report.summary, clean ? "32" : report.errorCount > 0 ? "1;31" : "33"))
+        output.append("\n")
+        return output.text
     }
 
     private func paint(_ text: String, _ code: String) -> String {

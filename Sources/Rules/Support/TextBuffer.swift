@@ -1,0 +1,62 @@
+/// UTF-8 text built as bytes. Appending copies bytes, where appending to a `String` re-checks its
+/// storage and flags on every call; reports with tens of thousands of findings are built this way.
+struct TextBuffer {
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private(set) var bytes: [UInt8] = []
+
+    /// Creates an empty buffer with room for `capacity` bytes.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends a string's UTF-8 bytes.
+    mutating func append(_ string: String) {
+        if string.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: string.utf8)
+        }
+    }
+
+    /// Appends a number in decimal.
+    mutating func append(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = number.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// Appends `strings` with `separator` between them.
+    mutating func append(_ strings: [String], separator: String) {
+        for (index, string) in strings.enumerated() {
+            if index > 0 { append(separator) }
+            append(string)
+        }
+    }
+
+    /// Appends `string` as a JSON string literal, quotes included.
+    mutating func appendJSONString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
