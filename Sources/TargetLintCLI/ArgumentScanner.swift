@@ -33,7 +33,8 @@ struct ArgumentScanner {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 throw UsageError(
-                    message: "unknown option '\(name)'\(Suggestion.didYouMean(name, in: options.map(\.name)))", usage: usage)
+                    message: "unknown option '\(name)'\(Suggestion.didYouMean(name, in: options.map(\.name)))",
+                    usage: usage)
             }
             if option.takesValue {
                 guard let value = inlineValue ?? remaining.popFirst() else {

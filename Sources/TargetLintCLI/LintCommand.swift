@@ -44,7 +44,8 @@ struct LintCommand {
         guard let format = ReportFormat(rawValue: formatName) else {
             let names = ReportFormat.allCases.map(\.rawValue)
             throw UsageError(
-                message: "unknown format '\(formatName)'; expected \(names.joined(separator: " or "))\(Suggestion.didYouMean(formatName, in: names))",
+                message:
+                    "unknown format '\(formatName)'; expected \(names.joined(separator: " or "))\(Suggestion.didYouMean(formatName, in: names))",
                 usage: Self.usage)
         }
         let report: LintReport

@@ -11,7 +11,8 @@ enum ProblemRenderer {
             guard let position = problem.position else { continue }
             if texts[problem.file] == nil { texts[problem.file] = (try? fileSystem.contents(of: problem.file)) ?? [] }
             guard let lineText = line(position.line, of: texts[problem.file] ?? []) else { continue }
-            let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " }
+                .joined()
             output += "\(lineText)\n\(indent)^\n"
         }
         return output

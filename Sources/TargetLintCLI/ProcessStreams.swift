@@ -1,3 +1,5 @@
+import ManifestParser
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ManifestParser
 
 extension CommandEnvironment {
     /// The environment of this process: the disk, whether standard output is a terminal, `NO_COLOR`.

@@ -56,11 +56,18 @@ for path in paths {
         ("read", { _ = try fileSystem.contents(of: path) }),
         ("parse", { _ = try YAMLParser().parse(bytes) }),
         ("load", { _ = try ManifestLoader(fileSystem: fileSystem).load(path: path) }),
-        ("lint", { _ = try Linter(fileSystem: fileSystem).lint(try ManifestLoader(fileSystem: fileSystem).load(path: path)) }),
-        ("report", {
-            let report = try Linter(fileSystem: fileSystem).lint(try ManifestLoader(fileSystem: fileSystem).load(path: path))
-            _ = ReportFormat.text.render(report, colored: false)
-        }),
+        (
+            "lint",
+            { _ = try Linter(fileSystem: fileSystem).lint(try ManifestLoader(fileSystem: fileSystem).load(path: path)) }
+        ),
+        (
+            "report",
+            {
+                let report = try Linter(fileSystem: fileSystem).lint(
+                    try ManifestLoader(fileSystem: fileSystem).load(path: path))
+                _ = ReportFormat.text.render(report, colored: false)
+            }
+        ),
     ]
     for (name, body) in stages {
         let (median, fastest) = try measure(iterations: iterations, body)

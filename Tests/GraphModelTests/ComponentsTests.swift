@@ -15,11 +15,12 @@ import Testing
     @Test("two separate cycles and a self-loop are reported, sorted by first node")
     func twoCyclesAndSelfLoop() {
         let cycles = graph.cycles()
-        #expect(cycles == [
-            [edge(0, 1, 0), edge(1, 2, 1), edge(2, 0, 2)],
-            [edge(3, 4, 4), edge(4, 3, 5)],
-            [edge(5, 5, 6)],
-        ])
+        #expect(
+            cycles == [
+                [edge(0, 1, 0), edge(1, 2, 1), edge(2, 0, 2)],
+                [edge(3, 4, 4), edge(4, 3, 5)],
+                [edge(5, 5, 6)],
+            ])
     }
 
     @Test("the cycle found is the shortest one through the smallest node")
@@ -49,9 +50,10 @@ import Testing
         let graph = makeGraph(3, [(0, 1, .link), (1, 0, .embed), (2, 2, .embed)])
         #expect(graph.cycles().isEmpty)
         #expect(graph.stronglyConnectedComponents().count == 3)
-        #expect(graph.cycles(following: .all) == [
-            [edge(0, 1, 0), edge(1, 0, 1, .embed)],
-            [edge(2, 2, 2, .embed)],
-        ])
+        #expect(
+            graph.cycles(following: .all) == [
+                [edge(0, 1, 0), edge(1, 0, 1, .embed)],
+                [edge(2, 2, 2, .embed)],
+            ])
     }
 }

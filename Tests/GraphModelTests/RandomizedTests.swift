@@ -31,7 +31,8 @@ import Testing
                     barriers.insert(Int.random(in: 0..<nodeCount, using: &random))
                 }
             }
-            result.append(Case(graph: TargetGraph(nodeCount: nodeCount, edges: edges), kinds: kinds, barriers: barriers))
+            result.append(
+                Case(graph: TargetGraph(nodeCount: nodeCount, edges: edges), kinds: kinds, barriers: barriers))
         }
         return result
     }
@@ -155,9 +156,11 @@ import Testing
                 }
                 #expect(cycle.count == best)
             }
-            let cyclic = components.contains { $0.count > 1 } || graph.allEdges.contains {
-                $0.source == $0.destination && test.kinds.includes($0.kind)
-            }
+            let cyclic =
+                components.contains { $0.count > 1 }
+                || graph.allEdges.contains {
+                    $0.source == $0.destination && test.kinds.includes($0.kind)
+                }
             #expect((graph.topologicalOrder(following: test.kinds) == nil) == cyclic)
             #expect(cycles.isEmpty == !cyclic)
         }

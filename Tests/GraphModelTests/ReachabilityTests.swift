@@ -3,10 +3,12 @@ import Testing
 
 @Suite struct ReachabilityTests {
     /// 0→1, 0→2, 1→3, 2→3, 3→4, 0⇒5 (embed), 5→6, 4→0.
-    let graph = makeGraph(7, [
-        (0, 1, .link), (0, 2, .link), (1, 3, .link), (2, 3, .link),
-        (3, 4, .link), (0, 5, .embed), (5, 6, .link), (4, 0, .link),
-    ])
+    let graph = makeGraph(
+        7,
+        [
+            (0, 1, .link), (0, 2, .link), (1, 3, .link), (2, 3, .link),
+            (3, 4, .link), (0, 5, .embed), (5, 6, .link), (4, 0, .link),
+        ])
 
     @Test("members are the closure in BFS order, excluding the root")
     func closureMembers() {

@@ -86,7 +86,9 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
     @Test("quoted scalars resolve escapes and folding")
     func quotedScalars() throws {
         let root = try #require(
-            try parse(#"a: "tab\there \"q\" \u00e9 \x41""# + "\nb: 'it''s'\nc: \"one\n  two\n\n  three\"\nd: \"x\\\n   y\"\n").root)
+            try parse(
+                #"a: "tab\there \"q\" \u00e9 \x41""# + "\nb: 'it''s'\nc: \"one\n  two\n\n  three\"\nd: \"x\\\n   y\"\n"
+            ).root)
         #expect(root["a"]?.scalar == "tab\there \"q\" é A")
         #expect(root["b"]?.scalar == "it's")
         #expect(root["c"]?.scalar == "one two\nthree")
@@ -95,7 +97,8 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
 
     @Test("plain scalars keep ':' and '#' that are not indicators, and fold continuation lines")
     func plainScalars() throws {
-        let root = try #require(try parse("a: -Osize\nb: x:y#z  # comment\nc: one\n  two\n\n  three\nKEY[sdk=macosx*]: v\n").root)
+        let root = try #require(
+            try parse("a: -Osize\nb: x:y#z  # comment\nc: one\n  two\n\n  three\nKEY[sdk=macosx*]: v\n").root)
         #expect(root["a"]?.scalar == "-Osize")
         #expect(root["b"]?.scalar == "x:y#z")
         #expect(root["c"]?.scalar == "one two\nthree")
@@ -104,7 +107,8 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
 
     @Test("literal and folded block scalars with chomping")
     func blockScalars() throws {
-        let text = "a: |\n  line 1\n    indented\n  line 3\n\nb: >-\n  folded\n  text\n\n  para\nc: |+\n  keep\n\n\nd: x\n"
+        let text =
+            "a: |\n  line 1\n    indented\n  line 3\n\nb: >-\n  folded\n  text\n\n  para\nc: |+\n  keep\n\n\nd: x\n"
         let root = try #require(try parse(text).root)
         #expect(root["a"]?.scalar == "line 1\n  indented\nline 3\n")
         #expect(root["b"]?.scalar == "folded text\npara")
@@ -158,11 +162,23 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
             ("a: [x, y\nb: c\n", "2:1: expected ',' or ']' in the flow sequence that starts at 1:4"),
             ("a: [x, y\n", "1:4: unterminated flow sequence '['; expected ']'"),
             ("a:\n  b: 1\n   c: 2\n", "3:4: a 'key: value' line inside a multi-line value; check the indentation"),
-            ("a:\n  - [x]\n   - y\n", "3:4: this line is indented more than the '-' entries above it (column 3); check the indentation"),
-            ("a:\n    b: 1\n  c: 2\n", "3:3: this line is indented more than the keys above it (column 1); check the indentation"),
-            ("  a: 1\nb: 2\n", "2:1: this line is indented less than the first line of the document; check the indentation"),
+            (
+                "a:\n  - [x]\n   - y\n",
+                "3:4: this line is indented more than the '-' entries above it (column 3); check the indentation"
+            ),
+            (
+                "a:\n    b: 1\n  c: 2\n",
+                "3:3: this line is indented more than the keys above it (column 1); check the indentation"
+            ),
+            (
+                "  a: 1\nb: 2\n",
+                "2:1: this line is indented less than the first line of the document; check the indentation"
+            ),
             ("? a\n: b\n", "1:1: complex mapping keys ('? ') are not supported"),
-            ("a: b: c\n", "1:4: a mapping cannot start on the same line as its key; put 'b:' on a line of its own, indented"),
+            (
+                "a: b: c\n",
+                "1:4: a mapping cannot start on the same line as its key; put 'b:' on a line of its own, indented"
+            ),
             ("a: *nope\n", "1:4: unknown alias '*nope'; no anchor '&nope' comes before it"),
             ("a: \"\\q\"\n", "1:5: invalid escape sequence in a double-quoted string"),
             ("a: 1\nplain\n", "2:1: expected 'key: value'; this line of a mapping has no ':' after its key"),
@@ -171,7 +187,10 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
             ("a: \u{1}\n", "1:4: the file contains control character U+0001"),
             ("a: b\u{0}\n", "1:5: the file contains a NUL byte (is this a binary file?)"),
             ("%YAML 1.2\n---\na: 1\n", "1:1: directives ('%YAML', '%TAG') are not supported"),
-            ("a: [x: y]\n", "1:6: 'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'"),
+            (
+                "a: [x: y]\n",
+                "1:6: 'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'"
+            ),
             ("a: - x\n", "1:4: a block sequence cannot start on the same line as its key; start it on the next line"),
         ])
     func errors(text: String, expected: String) {
@@ -202,8 +221,11 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1..<9 {
             let alias = "*\(Character(Unicode.Scalar(UInt8(96 + level))))"
-            text += "\(Character(Unicode.Scalar(UInt8(97 + level)))): &\(Character(Unicode.Scalar(UInt8(97 + level)))) [" + Array(repeating: alias, count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "\(Character(Unicode.Scalar(UInt8(97 + level)))): &\(Character(Unicode.Scalar(UInt8(97 + level)))) ["
+                + Array(repeating: alias, count: 10).joined(separator: ", ") + "]\n"
         }
-        #expect(parseError(text)?.hasSuffix("aliases expand to more than 1000000 nodes; is this an alias bomb?") == true)
+        #expect(
+            parseError(text)?.hasSuffix("aliases expand to more than 1000000 nodes; is this an alias bomb?") == true)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Rules
@@ -55,12 +56,12 @@ import Testing
             Self.constants,
             files: [
                 "App/Sources/Store.swift": """
-                    // "group.com.example.shop" in a comment is fine
-                    /* and "group.x" in /* a nested */ block comment */
-                    let name = "group.com.example.shop"
-                    let raw = #"group.raw"#
-                    let other = "\\(name) is not group.x"
-                    """,
+                // "group.com.example.shop" in a comment is fine
+                /* and "group.x" in /* a nested */ block comment */
+                let name = "group.com.example.shop"
+                let raw = #"group.raw"#
+                let other = "\\(name) is not group.x"
+                """,
                 "Constants/AppGroup.swift": "let id = \"group.com.example.shop\"\n",
             ])
         #expect(
@@ -72,12 +73,16 @@ import Testing
     @Test("a target with App Groups must link the module, transitively counts")
     func linksModule() throws {
         let unlinked = Self.constants.replacingOccurrences(of: "    dependencies: [SharedConstants]\n", with: "")
-        let report = try lint(unlinked, files: ["App/a.swift": "", "Constants/b.swift": "let x = \"group.com.example.shop\""])
+        let report = try lint(
+            unlinked, files: ["App/a.swift": "", "Constants/b.swift": "let x = \"group.com.example.shop\""])
         #expect(
             report.findings("app-group-constant") == [
                 "12:5: 'ShopWidget' declares App Groups but does not link 'SharedConstants', the module that holds their identifiers"
             ])
-        #expect(try lint(Self.constants, files: ["App/a.swift": "", "Constants/b.swift": "let x = \"group.com.example.shop\""]).findings("app-group-constant") == [])
+        #expect(
+            try lint(
+                Self.constants, files: ["App/a.swift": "", "Constants/b.swift": "let x = \"group.com.example.shop\""]
+            ).findings("app-group-constant") == [])
     }
 
     @Test("the module should spell every declared identifier")
@@ -119,7 +124,9 @@ import Testing
             ])
         let bare = try lint("targets:\n  W:\n    type: app-extension\n")
         #expect(bare.findings("size-build-settings").count == 5)
-        #expect(bare.findings("size-build-settings").contains("2:3: app extension 'W' does not set DEAD_CODE_STRIPPING in Release; set it to YES"))
+        #expect(
+            bare.findings("size-build-settings").contains(
+                "2:3: app extension 'W' does not set DEAD_CODE_STRIPPING in Release; set it to YES"))
     }
 
     @Test("unknown rules, ignore ids, options and severities are manifest errors with positions")
@@ -146,5 +153,3 @@ import Testing
             ])
     }
 }
-
-import Foundation

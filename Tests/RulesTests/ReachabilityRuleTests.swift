@@ -77,10 +77,13 @@ import Testing
 
     @Test("per-target ignore and per-rule severities apply")
     func ignoreAndSeverity() throws {
-        let ignored = try lint(Self.clipReachingFeature.replacingOccurrences(of: "    type: app-clip\n", with: "    type: app-clip\n    ignore: [no-feature-in-extension]\n"))
+        let ignored = try lint(
+            Self.clipReachingFeature.replacingOccurrences(
+                of: "    type: app-clip\n", with: "    type: app-clip\n    ignore: [no-feature-in-extension]\n"))
         #expect(ignored.findings("no-feature-in-extension") == [])
         let warned = try lint("rules:\n  no-feature-in-extension: warning\n" + Self.clipReachingFeature)
-        #expect(warned.diagnostics.filter { $0.rule == "no-feature-in-extension" }.allSatisfy { $0.severity == .warning })
+        #expect(
+            warned.diagnostics.filter { $0.rule == "no-feature-in-extension" }.allSatisfy { $0.severity == .warning })
         #expect(warned.warningCount == 2 + 1)  // and the clip's missing App Group
         let off = try lint("rules:\n  no-feature-in-extension: off\n" + Self.clipReachingFeature)
         #expect(off.findings("no-feature-in-extension") == [])
@@ -187,7 +190,10 @@ import Testing
                 type: framework
                 dependencies: [D]
             """)
-        #expect(report.findings("dependency-cycle") == ["4:20: dependency cycle: A → B → C → A", "13:20: dependency cycle: D → D"])
+        #expect(
+            report.findings("dependency-cycle") == [
+                "4:20: dependency cycle: A → B → C → A", "13:20: dependency cycle: D → D",
+            ])
     }
 
     @Test("a 100,000-target chain lints without overflowing the stack")
@@ -198,7 +204,9 @@ import Testing
             if index < 99_999 { text += "    dependencies: [M\(index + 1)]\n" }
         }
         text += "  M99999Feature:\n    type: framework\n"
-        text = text.replacingOccurrences(of: "  M99999:\n    type: framework\n", with: "  M99999:\n    type: framework\n    dependencies: [M99999Feature]\n")
+        text = text.replacingOccurrences(
+            of: "  M99999:\n    type: framework\n",
+            with: "  M99999:\n    type: framework\n    dependencies: [M99999Feature]\n")
         let report = try lint(text)
         #expect(report.findings("no-feature-in-extension").count == 1)
         #expect(report.diagnostics.first { $0.rule == "no-feature-in-extension" }?.path?.count == 100_002)

@@ -9,14 +9,17 @@ struct ReporterTests {
         diagnostics: [
             Diagnostic(
                 rule: "dependency-cycle", severity: .warning, target: "B",
-                message: "later in the file", location: SourceLocation(file: "dir/targetlint.yml", line: 1090, column: 10)),
+                message: "later in the file",
+                location: SourceLocation(file: "dir/targetlint.yml", line: 1090, column: 10)),
             Diagnostic(
                 rule: "no-feature-in-extension", severity: .error, target: "Clip \"Beta\"",
                 message: "quote \" backslash \\ newline \n tab \t bell \u{7} arrow →",
-                location: SourceLocation(file: "dir/targetlint.yml", line: 7, column: 3), path: ["Clip \"Beta\"", "Feature"]),
+                location: SourceLocation(file: "dir/targetlint.yml", line: 7, column: 3),
+                path: ["Clip \"Beta\"", "Feature"]),
             Diagnostic(
                 rule: "allowed-core-modules", severity: .error, target: "A",
-                message: "same place, other rule", location: SourceLocation(file: "dir/targetlint.yml", line: 7, column: 3)),
+                message: "same place, other rule",
+                location: SourceLocation(file: "dir/targetlint.yml", line: 7, column: 3)),
         ],
         targetCount: 1)
 
@@ -24,9 +27,10 @@ struct ReporterTests {
     func textOrder() {
         let lines = TextReporter().render(Self.report).split(separator: "\n").map(String.init)
             .filter { $0.hasPrefix("dir/") || $0.hasSuffix("target") }
-        #expect(lines.map { $0.split(separator: " ")[0] } == [
-            "dir/targetlint.yml:7:3:", "dir/targetlint.yml:7:3:", "dir/targetlint.yml:1090:10:", "2",
-        ])
+        #expect(
+            lines.map { $0.split(separator: " ")[0] } == [
+                "dir/targetlint.yml:7:3:", "dir/targetlint.yml:7:3:", "dir/targetlint.yml:1090:10:", "2",
+            ])
         #expect(lines[0].hasSuffix("[allowed-core-modules]"))
         #expect(lines[3] == "2 errors, 1 warning in 1 target")
     }
@@ -57,14 +61,15 @@ struct ReporterTests {
     @Test("an empty report renders an empty diagnostics array")
     func emptyJSON() {
         let json = JSONReporter().render(LintReport(manifest: "m.yml", diagnostics: [], targetCount: 0))
-        #expect(json == """
-            {
-              "version": 1,
-              "manifest": "m.yml",
-              "diagnostics": [],
-              "summary": {"errors": 0, "warnings": 0, "targets": 0}
-            }
+        #expect(
+            json == """
+                {
+                  "version": 1,
+                  "manifest": "m.yml",
+                  "diagnostics": [],
+                  "summary": {"errors": 0, "warnings": 0, "targets": 0}
+                }
 
-            """)
+                """)
     }
 }

@@ -1,3 +1,4 @@
+import ManifestParser
 import Testing
 
 @testable import Rules
@@ -42,5 +43,3 @@ enum LocalFileSystemReader {
         try ManifestParser.LocalFileSystem(workingDirectory: packageRoot).contents(of: packageFile)
     }
 }
-
-import ManifestParser

@@ -25,7 +25,9 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         try actual.write(to: url, atomically: true, encoding: .utf8)
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "output differs from \(name); TARGETLINT_RECORD=1 re-records it", sourceLocation: sourceLocation)
+    #expect(
+        actual == expected, "output differs from \(name); TARGETLINT_RECORD=1 re-records it",
+        sourceLocation: sourceLocation)
 }
 
 @Suite struct LintCommandTests {
@@ -42,9 +44,10 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         let (status, output) = run("lint", "Samples/Violations")
         #expect(status == .findings)
         try expectGolden(output.standardOutput, "violations.txt")
-        for id in ["no-feature-in-extension", "allowed-core-modules", "app-group-consistency", "app-group-constant",
-            "size-build-settings", "unknown-dependency", "dependency-cycle"]
-        {
+        for id in [
+            "no-feature-in-extension", "allowed-core-modules", "app-group-consistency", "app-group-constant",
+            "size-build-settings", "unknown-dependency", "dependency-cycle",
+        ] {
             #expect(output.standardOutput.contains("[\(id)]"))
         }
     }
@@ -71,7 +74,10 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
     func strictAndQuiet() {
         #expect(run("lint", "Samples/Shop", "--quiet").output.standardOutput == "")
         #expect(run("lint", "Samples/Shop", "--strict").status == .success)
-        let fileSystem = InMemoryFileSystem(["targetlint.yml": "targets:\n  Clip:\n    type: app-clip\n    settings: {DEAD_CODE_STRIPPING: YES, STRIP_INSTALLED_PRODUCT: YES, ASSETCATALOG_COMPILER_OPTIMIZATION: space, GCC_OPTIMIZATION_LEVEL: s, SWIFT_OPTIMIZATION_LEVEL: -Osize}\n"])
+        let fileSystem = InMemoryFileSystem([
+            "targetlint.yml":
+                "targets:\n  Clip:\n    type: app-clip\n    settings: {DEAD_CODE_STRIPPING: YES, STRIP_INSTALLED_PRODUCT: YES, ASSETCATALOG_COMPILER_OPTIMIZATION: space, GCC_OPTIMIZATION_LEVEL: s, SWIFT_OPTIMIZATION_LEVEL: -Osize}\n"
+        ])
         for (flags, expected) in [([String](), TargetLintCLI.ExitStatus.success), (["--strict"], .findings)] {
             var output = CommandOutput()
             let status = TargetLint.run(
@@ -124,7 +130,8 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         output = CommandOutput()
         _ = TargetLint.run(
             arguments: ["lint", "Samples/Violations"],
-            environment: CommandEnvironment(fileSystem: fileSystem, outputIsTerminal: true, noColor: true), output: &output)
+            environment: CommandEnvironment(fileSystem: fileSystem, outputIsTerminal: true, noColor: true),
+            output: &output)
         #expect(!output.standardOutput.contains("\u{1B}"))
     }
 }

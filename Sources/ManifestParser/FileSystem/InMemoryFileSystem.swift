@@ -11,7 +11,8 @@ public struct InMemoryFileSystem: FileSystem {
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
         let path = Path.normalize(path)
         if let bytes = files[path] { return bytes }
-        throw FileSystemError(path: path, reason: kind(of: path) == .directory ? "it is a folder, not a file" : "no such file or folder")
+        throw FileSystemError(
+            path: path, reason: kind(of: path) == .directory ? "it is a folder, not a file" : "no such file or folder")
     }
 
     public func kind(of path: String) -> FileKind? {
@@ -25,7 +26,9 @@ public struct InMemoryFileSystem: FileSystem {
         let path = Path.normalize(path)
         let prefix = path == "." ? "" : path + "/"
         guard kind(of: path) == .directory else { throw FileSystemError(path: path, reason: "no such folder") }
-        let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first }
+        let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+            $0.dropFirst(prefix.count).split(separator: "/").first
+        }
         return Set(names.map(String.init)).sorted()
     }
 }

@@ -62,7 +62,9 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func entries(of path: String) throws(FileSystemError) -> [String] {
-        guard let directory = opendir(resolve(path)) else { throw FileSystemError(path: path, reason: Self.lastError()) }
+        guard let directory = opendir(resolve(path)) else {
+            throw FileSystemError(path: path, reason: Self.lastError())
+        }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {

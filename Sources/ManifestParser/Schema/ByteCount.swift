@@ -56,7 +56,8 @@ public struct ByteCount: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The size in decimal units with one decimal where it helps: `600 KB`, `1.4 MB`, `15 MB`.
     public var description: String {
         let (unit, factor): (String, Int64) =
-            bytes >= 1_000_000_000 ? ("GB", 1_000_000_000) : bytes >= 1_000_000 ? ("MB", 1_000_000) : bytes >= 1_000 ? ("KB", 1_000) : ("B", 1)
+            bytes >= 1_000_000_000
+            ? ("GB", 1_000_000_000) : bytes >= 1_000_000 ? ("MB", 1_000_000) : bytes >= 1_000 ? ("KB", 1_000) : ("B", 1)
         let tenths = (bytes * 10 + factor / 2) / factor
         return tenths % 10 == 0 ? "\(tenths / 10) \(unit)" : "\(tenths / 10).\(tenths % 10) \(unit)"
     }

@@ -6,7 +6,8 @@ extension ManifestDecoder {
     mutating func decodeDependencies(_ node: YAMLNode, of what: String) -> [DependencyDeclaration] {
         guard let items = node.sequence else {
             if !node.isNull {
-                reader.fail("expected a list for 'dependencies' of \(what), found \(node.kindDescription)", at: node.position)
+                reader.fail(
+                    "expected a list for 'dependencies' of \(what), found \(node.kindDescription)", at: node.position)
             }
             return []
         }
@@ -26,16 +27,22 @@ extension ManifestDecoder {
 
     private mutating func decodeDependencyMap(_ item: YAMLNode, of what: String) -> DependencyDeclaration? {
         let kindNames = Self.dependencyKinds.map(\.rawValue)
-        guard let pairs = reader.mapping(item, "a dependency of \(what)", keys: kindNames + ["size"]) else { return nil }
+        guard let pairs = reader.mapping(item, "a dependency of \(what)", keys: kindNames + ["size"]) else {
+            return nil
+        }
         let kinds = pairs.filter { kindNames.contains($0.key) }
         guard let kindPair = kinds.first, let kind = DependencyDeclaration.Kind(rawValue: kindPair.key) else {
             reader.fail("a dependency needs one of 'target', 'sdk', 'package' or 'framework'", at: item.position)
             return nil
         }
         if kinds.count > 1 {
-            reader.fail("a dependency names one of 'target', 'sdk', 'package' or 'framework', not several", at: kinds[1].keyPosition)
+            reader.fail(
+                "a dependency names one of 'target', 'sdk', 'package' or 'framework', not several",
+                at: kinds[1].keyPosition)
         }
-        guard var name = reader.string(kindPair.value, "'\(kind.rawValue)' of a dependency of \(what)")?.value else { return nil }
+        guard var name = reader.string(kindPair.value, "'\(kind.rawValue)' of a dependency of \(what)")?.value else {
+            return nil
+        }
         if kind == .sdk { name = Self.sdkName(name) }
         var dependency = DependencyDeclaration(kind: kind, name: name, location: reader.location(item.position))
         if let sizePair = pairs.first(where: { $0.key == "size" }) {

@@ -43,7 +43,9 @@ extension ManifestDecoder {
             } else if let text = pair.value.scalar {
                 value = text
             } else {
-                reader.fail("expected a string or a list for setting '\(pair.key)' in \(place), found a map", at: pair.value.position)
+                reader.fail(
+                    "expected a string or a list for setting '\(pair.key)' in \(place), found a map",
+                    at: pair.value.position)
                 continue
             }
             values[pair.key] = Located(value, at: reader.location(pair.value.position))

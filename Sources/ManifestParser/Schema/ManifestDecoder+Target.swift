@@ -17,7 +17,9 @@ extension ManifestDecoder {
             switch pair.key {
             case "extension-point":
                 if type != .appExtension {
-                    reader.fail("'extension-point' applies to app extensions only; \(what) is \(type.rawValue)", at: pair.keyPosition)
+                    reader.fail(
+                        "'extension-point' applies to app extensions only; \(what) is \(type.rawValue)",
+                        at: pair.keyPosition)
                 }
                 target.extensionPoint = reader.string(value, "'\(pair.key)' of \(what)").map {
                     Located(ExtensionPoint.identifier(for: $0.value), at: $0.location)
@@ -27,13 +29,17 @@ extension ManifestDecoder {
             case "deployment-target":
                 guard let text = reader.string(value, "'\(pair.key)' of \(what)") else { break }
                 guard let version = Version(text.value) else {
-                    reader.fail("expected a version such as \"16.0\" for '\(pair.key)' of \(what), found '\(text.value)'", at: value.position)
+                    reader.fail(
+                        "expected a version such as \"16.0\" for '\(pair.key)' of \(what), found '\(text.value)'",
+                        at: value.position)
                     break
                 }
                 target.deploymentTarget = Located(version, at: text.location)
             case "digital-invocations-only":
                 if type != .appClip {
-                    reader.fail("'digital-invocations-only' applies to app clips only; \(what) is \(type.rawValue)", at: pair.keyPosition)
+                    reader.fail(
+                        "'digital-invocations-only' applies to app clips only; \(what) is \(type.rawValue)",
+                        at: pair.keyPosition)
                 }
                 target.digitalInvocationsOnly = reader.bool(value, "'\(pair.key)' of \(what)") ?? false
             case "app-groups":
@@ -48,7 +54,9 @@ extension ManifestDecoder {
                     DependencyDeclaration(kind: .sdk, name: Self.sdkName($0.value), location: $0.location)
                 }
             case "sources":
-                target.sources = reader.strings(value, "'\(pair.key)' of \(what)").map { Located(Path.join(directory, $0.value), at: $0.location) }
+                target.sources = reader.strings(value, "'\(pair.key)' of \(what)").map {
+                    Located(Path.join(directory, $0.value), at: $0.location)
+                }
             case "size":
                 target.size = reader.size(value, "'\(pair.key)' of \(what)")
             case "settings":
@@ -58,7 +66,9 @@ extension ManifestDecoder {
                 if reader.anyMapping(value, "'\(pair.key)' of \(what)") != nil { target.info = value }
             case "layer":
                 if type.isProduct {
-                    reader.fail("'layer' applies to modules only; \(what) is \(type.rawValue), which sits above every layer", at: pair.keyPosition)
+                    reader.fail(
+                        "'layer' applies to modules only; \(what) is \(type.rawValue), which sits above every layer",
+                        at: pair.keyPosition)
                 }
                 target.layer = reader.string(value, "'\(pair.key)' of \(what)")
             case "ignore":

@@ -95,7 +95,9 @@ struct ManifestDecoder {
                 guard let severity = decodeSeverity(entry.value, rule: entry.key) else { continue }
                 settings.append(RuleSetting(id: id, severity: severity, options: [], file: reader.file))
             } else if let pairs = entry.value.mapping {
-                let severity = pairs.first { $0.key == "severity" }.flatMap { decodeSeverity($0.value, rule: entry.key) }
+                let severity = pairs.first { $0.key == "severity" }.flatMap {
+                    decodeSeverity($0.value, rule: entry.key)
+                }
                 let options = pairs.filter { $0.key != "severity" }
                 settings.append(RuleSetting(id: id, severity: severity, options: options, file: reader.file))
             } else {

@@ -117,7 +117,8 @@ private struct LoadSession {
         for target in manifest.targets {
             if let first = seen[target.name] {
                 problems.append(
-                    ManifestProblem("target '\(target.name)' is declared twice; first at \(first)", at: target.location))
+                    ManifestProblem("target '\(target.name)' is declared twice; first at \(first)", at: target.location)
+                )
             } else {
                 seen[target.name] = target.location
             }
@@ -135,7 +136,8 @@ private struct LoadSession {
         for target in manifest.targets {
             for source in target.sources where loader.fileSystem.kind(of: source.value) == nil {
                 problems.append(
-                    ManifestProblem("source path \(source.value) of target '\(target.name)' does not exist", at: source.location))
+                    ManifestProblem(
+                        "source path \(source.value) of target '\(target.name)' does not exist", at: source.location))
             }
         }
     }

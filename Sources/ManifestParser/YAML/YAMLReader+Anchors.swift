@@ -43,11 +43,13 @@ extension YAMLReader {
             case .scalar: sources = []
             }
             guard !sources.isEmpty else {
-                throw YAMLError("a merge key ('<<') takes an alias of a map, or a list of them", at: pair.value.position)
+                throw YAMLError(
+                    "a merge key ('<<') takes an alias of a map, or a list of them", at: pair.value.position)
             }
             for source in sources {
                 guard let pairs = source.mapping else {
-                    throw YAMLError("a merge key ('<<') takes an alias of a map, or a list of them", at: source.position)
+                    throw YAMLError(
+                        "a merge key ('<<') takes an alias of a map, or a list of them", at: source.position)
                 }
                 for merged in pairs where builder.index(of: merged.key) == nil {
                     builder.append(merged, merged: true)
@@ -142,7 +144,8 @@ extension YAMLReader {
         nodeCount += anchor.size
         let level = depth + anchor.height
         if level > options.maximumDepth {
-            throw YAMLError("nesting deeper than \(options.maximumDepth) levels through alias '*\(name)'", at: aliasPosition)
+            throw YAMLError(
+                "nesting deeper than \(options.maximumDepth) levels through alias '*\(name)'", at: aliasPosition)
         }
         deepest = max(deepest, level)
         var node = anchor.node

@@ -121,7 +121,8 @@ extension YAMLReader {
         case .percent:
             throw error("'%' cannot start a plain value; quote the value")
         case .at, .backtick:
-            throw error("'\(Character(Unicode.Scalar(current)))' is reserved and cannot start a plain value; quote the value")
+            throw error(
+                "'\(Character(Unicode.Scalar(current)))' is reserved and cannot start a plain value; quote the value")
         case .question where YAMLReader.isBlank(next):
             throw error("complex mapping keys ('? ') are not supported")
         case .comma, .rightBracket, .rightBrace:
@@ -171,7 +172,9 @@ extension YAMLReader {
     }
 
     /// Reads a block mapping whose first key has been read and whose `:` is at the cursor.
-    mutating func readBlockMapping(indent: Int, firstKey: YAMLScalar, at start: TextPosition) throws(YAMLError) -> YAMLNode {
+    mutating func readBlockMapping(
+        indent: Int, firstKey: YAMLScalar, at start: TextPosition
+    ) throws(YAMLError) -> YAMLNode {
         var builder = MappingBuilder()
         var key = firstKey
         var keyPosition = start
@@ -191,7 +194,8 @@ extension YAMLReader {
             try skipToContent()
             if isAtEnd || isAtDocumentMarker || indentation < indent { break }
             if indentation > indent {
-                throw error("this line is indented more than the keys above it (column \(indent + 1)); check the indentation")
+                throw error(
+                    "this line is indented more than the keys above it (column \(indent + 1)); check the indentation")
             }
             keyPosition = position()
             key = try readMappingKey()
@@ -244,7 +248,9 @@ extension YAMLReader {
             try skipToContent()
             if isAtEnd || isAtDocumentMarker || indentation < indent { break }
             if indentation > indent {
-                throw error("this line is indented more than the '-' entries above it (column \(indent + 1)); check the indentation")
+                throw error(
+                    "this line is indented more than the '-' entries above it (column \(indent + 1)); check the indentation"
+                )
             }
             guard current == .hyphen && YAMLReader.isBlank(next) else {
                 if indentless { break }

@@ -51,7 +51,8 @@ extension YAMLReader {
                 }
                 if current == closing { break }
                 if current == .colon {
-                    throw error("'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'")
+                    throw error(
+                        "'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'")
                 }
                 throw error("expected ',' or ']' in the flow sequence that starts at \(start)")
             }

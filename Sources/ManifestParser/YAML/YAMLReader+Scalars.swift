@@ -181,7 +181,9 @@ extension YAMLReader {
         UTF8.encode(scalar) { buffer.append($0) }
     }
 
-    private mutating func readHexScalar(digits: Int, at escapePosition: TextPosition) throws(YAMLError) -> Unicode.Scalar? {
+    private mutating func readHexScalar(
+        digits: Int, at escapePosition: TextPosition
+    ) throws(YAMLError) -> Unicode.Scalar? {
         var value: UInt32 = 0
         for _ in 0..<digits {
             let byte = current
@@ -220,7 +222,8 @@ extension YAMLReader {
         }
         skipSpaces()
         guard isAtLineEnd else {
-            throw error("invalid block scalar header; expected '|' or '>' with optional '-', '+' or an indentation digit")
+            throw error(
+                "invalid block scalar header; expected '|' or '>' with optional '-', '+' or an indentation digit")
         }
         try expectLineEnd(after: "the block scalar header")
 
@@ -249,7 +252,9 @@ extension YAMLReader {
             if !isAtEnd { consumeBreak() }
         }
         let text = isLiteral ? literalText(lines) : foldedText(lines)
-        return YAMLNode(.scalar(YAMLScalar(chomp(text, lines: lines, indicator: chomping), style: isLiteral ? .literal : .folded)), at: start)
+        return YAMLNode(
+            .scalar(YAMLScalar(chomp(text, lines: lines, indicator: chomping), style: isLiteral ? .literal : .folded)),
+            at: start)
     }
 
     /// The lines joined with line feeds, up to the last non-blank line.

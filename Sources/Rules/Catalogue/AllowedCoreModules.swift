@@ -69,7 +69,9 @@ public struct AllowedCoreModules: Rule {
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
             if graph.id(of: option.key) != nil {
                 byName[option.key] = allowlist
-            } else if shortNames.contains(option.key) || points.contains(option.key) || option.key.hasPrefix("com.apple.") {
+            } else if shortNames.contains(option.key) || points.contains(option.key)
+                || option.key.hasPrefix("com.apple.")
+            {
                 byExtensionPoint[ExtensionPoint.identifier(for: option.key)] = allowlist
             } else if let type = ProductType(rawValue: option.key), type.isClipOrExtension {
                 byType[type] = allowlist
@@ -96,7 +98,8 @@ public struct AllowedCoreModules: Rule {
         }
         return context.reachabilityFindings(toLayer: "core") { target, module in
             guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
-            return "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
+            return
+                "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
         }
     }
 }

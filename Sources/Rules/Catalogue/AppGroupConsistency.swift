@@ -5,7 +5,8 @@ public struct AppGroupConsistency: Rule {
     public static let description = RuleDescription(
         id: "app-group-consistency",
         defaultSeverity: .error,
-        summary: "a clip/extension declares an App Group its host lacks, or an identifier does not start with 'group.'; (warning) an App Clip declares no App Group",
+        summary:
+            "a clip/extension declares an App Group its host lacks, or an identifier does not start with 'group.'; (warning) an App Clip declares no App Group",
         rationale: """
             A clip or extension shares data with its app only through an App Group both declare; a group \
             the host lacks is a container nobody else reads. Identifiers must start with 'group.'. An App \
@@ -53,16 +54,19 @@ public struct AppGroupConsistency: Rule {
                 findings.append(
                     Finding(
                         target: target.name,
-                        message: "\(context.describe(id)) declares no App Group, so its data cannot move to the full app",
+                        message:
+                            "\(context.describe(id)) declares no App Group, so its data cannot move to the full app",
                         location: target.location, severity: .warning))
             }
             for host in graph.hosts[id] {
                 let hostGroups = Set(graph.targets[host].appGroups.map(\.value))
-                for group in target.appGroups where group.value.hasPrefix("group.") && !hostGroups.contains(group.value) {
+                for group in target.appGroups where group.value.hasPrefix("group.") && !hostGroups.contains(group.value)
+                {
                     findings.append(
                         Finding(
                             target: target.name,
-                            message: "\(context.describe(id)) declares App Group '\(group.value)', which its host '\(graph.targets[host].name)' lacks",
+                            message:
+                                "\(context.describe(id)) declares App Group '\(group.value)', which its host '\(graph.targets[host].name)' lacks",
                             location: group.location))
                 }
             }

@@ -6,7 +6,8 @@ public struct AppGroupConstant: Rule {
     public static let description = RuleDescription(
         id: "app-group-constant",
         defaultSeverity: .error,
-        summary: "a target with App Groups does not link the constants module, or a Swift literal outside it spells an App Group identifier; (warning) the module never spells a declared identifier",
+        summary:
+            "a target with App Groups does not link the constants module, or a Swift literal outside it spells an App Group identifier; (warning) the module never spells a declared identifier",
         rationale: """
             An identifier typed in two places drifts: the extension writes to one container and the app \
             reads another, with no error anywhere. One constants module, linked by every target that uses \
@@ -41,7 +42,8 @@ public struct AppGroupConstant: Rule {
     private var module: Int?
 
     public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
-        guard let option = options.first(where: { $0.key == "module" }), let name = reader.string(option.value, "'module'")
+        guard let option = options.first(where: { $0.key == "module" }),
+            let name = reader.string(option.value, "'module'")
         else { return }
         module = graph.id(of: name.value)
         if module == nil {
@@ -62,7 +64,8 @@ public struct AppGroupConstant: Rule {
                 findings.append(
                     Finding(
                         target: target.name,
-                        message: "'\(target.name)' declares App Groups but does not link '\(moduleName)', the module that holds their identifiers",
+                        message:
+                            "'\(target.name)' declares App Groups but does not link '\(moduleName)', the module that holds their identifiers",
                         location: target.appGroupsLocation ?? target.location))
             }
         }
@@ -71,7 +74,8 @@ public struct AppGroupConstant: Rule {
             ?? "move it to a shared constants module and name it in rules.app-group-constant.module"
         var spelledInModule: Set<String> = []
         for (id, target) in graph.targets.enumerated() where !target.sources.isEmpty {
-            for literal in SwiftSourceScanner(fileSystem: context.fileSystem).literals(in: target.sources.map(\.value)) {
+            for literal in SwiftSourceScanner(fileSystem: context.fileSystem).literals(in: target.sources.map(\.value))
+            {
                 let isIdentifier = declared.contains(literal.text) || literal.text.hasPrefix("group.")
                 guard isIdentifier else { continue }
                 if id == module {
@@ -90,7 +94,8 @@ public struct AppGroupConstant: Rule {
                 findings.append(
                     Finding(
                         target: graph.targets[module].name,
-                        message: "'\(graph.targets[module].name)' never spells App Group '\(identifier)', which targets declare",
+                        message:
+                            "'\(graph.targets[module].name)' never spells App Group '\(identifier)', which targets declare",
                         location: graph.targets[module].location, severity: .warning))
             }
         }

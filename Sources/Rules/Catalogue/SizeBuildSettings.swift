@@ -5,7 +5,8 @@ public struct SizeBuildSettings: Rule {
     public static let description = RuleDescription(
         id: "size-build-settings",
         defaultSeverity: .error,
-        summary: "an App Clip or app extension lacks a required size setting in a checked configuration, or sets another value",
+        summary:
+            "an App Clip or app extension lacks a required size setting in a checked configuration, or sets another value",
         rationale: """
             Dead-code stripping, stripped products, space-optimised asset catalogs and -Osize/-Os can \
             take a large share off a clip or extension. The effective value of each setting is resolved \
@@ -80,7 +81,8 @@ public struct SizeBuildSettings: Rule {
                         findings.append(
                             Finding(
                                 target: target.name,
-                                message: "\(context.describe(id)) does not set \(key) in \(configuration); set it to \(expected)",
+                                message:
+                                    "\(context.describe(id)) does not set \(key) in \(configuration); set it to \(expected)",
                                 location: target.settings.location ?? target.location))
                         continue
                     }
@@ -88,7 +90,8 @@ public struct SizeBuildSettings: Rule {
                     findings.append(
                         Finding(
                             target: target.name,
-                            message: "\(context.describe(id)) sets \(key) to '\(value.value)' in \(configuration) (from \(Self.describe(source))); expected '\(expected)'",
+                            message:
+                                "\(context.describe(id)) sets \(key) to '\(value.value)' in \(configuration) (from \(Self.describe(source))); expected '\(expected)'",
                             location: value.location))
                 }
             }

@@ -38,7 +38,8 @@ public struct UnknownDependency: Rule {
             let dependency = graph.targets[target].dependencies[index]
             return Finding(
                 target: graph.targets[target].name,
-                message: "'\(graph.targets[target].name)' depends on '\(dependency.name)', which no target declares\(Suggestion.didYouMean(dependency.name, in: names))",
+                message:
+                    "'\(graph.targets[target].name)' depends on '\(dependency.name)', which no target declares\(Suggestion.didYouMean(dependency.name, in: names))",
                 location: dependency.location)
         }
     }

@@ -67,7 +67,10 @@ public struct Linter: Sendable {
             let options = setting?.options ?? []
             if let keys = description.options {
                 for option in options where !keys.contains(option.key) {
-                    let known = keys.isEmpty ? "it takes only 'severity'" : "it takes \((keys + ["severity"]).map { "'\($0)'" }.joined(separator: ", "))"
+                    let known =
+                        keys.isEmpty
+                        ? "it takes only 'severity'"
+                        : "it takes \((keys + ["severity"]).map { "'\($0)'" }.joined(separator: ", "))"
                     reader.fail(
                         "unknown option '\(option.key)' for rule '\(description.id)'; \(known)\(Suggestion.didYouMean(option.key, in: keys))",
                         at: option.keyPosition)

@@ -6,7 +6,8 @@ extension ProjectGraph {
     /// dependency entry in `root` where that path starts.
     public func pathFinding(from closure: Reachability, to member: Int) -> (path: [String], location: SourceLocation) {
         let path = closure.path(to: member) ?? [closure.root, member]
-        let location = closure.firstEdge(toward: member).map { declaration(of: $0).location } ?? targets[closure.root].location
+        let location =
+            closure.firstEdge(toward: member).map { declaration(of: $0).location } ?? targets[closure.root].location
         return (names(path), location)
     }
 }

@@ -50,7 +50,8 @@ public struct ProjectGraph: Sendable {
                 }
                 let embeds = target.type == .app && targets[destination].type.isClipOrExtension
                 if embeds { hosts[destination].append(source) }
-                edges.append(Edge(source: source, destination: destination, kind: embeds ? .embed : .link, declaration: index))
+                edges.append(
+                    Edge(source: source, destination: destination, kind: embeds ? .embed : .link, declaration: index))
             }
         }
         self.ids = ids

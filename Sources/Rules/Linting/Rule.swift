@@ -54,7 +54,9 @@ public struct LintContext: Sendable {
     /// - Parameter describe: what a clip or extension does wrong by reaching a module, as the
     ///   message's predicate ("links feature module 'X'"); nil when the module is allowed. The
     ///   message is "app clip 'C' \<predicate\> via C → A → X".
-    public func reachabilityFindings(toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?) -> [Finding] {
+    public func reachabilityFindings(
+        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?
+    ) -> [Finding] {
         var findings: [Finding] = []
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
