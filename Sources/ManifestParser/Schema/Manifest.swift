@@ -10,19 +10,22 @@ public struct Manifest: Sendable, Hashable {
     public var layers: LayerConfiguration
     /// The `rules:` entries, in the order written.
     public var rules: [RuleSetting]
+    /// The rules defined under `rules.custom`, in the order written.
+    public var customRules: [CustomRuleDeclaration]
     /// Every file read, the root first.
     public var files: [String]
 
     /// Creates a manifest.
     public init(
         path: String, project: String? = nil, targets: [TargetDeclaration] = [], layers: LayerConfiguration,
-        rules: [RuleSetting] = [], files: [String] = []
+        rules: [RuleSetting] = [], customRules: [CustomRuleDeclaration] = [], files: [String] = []
     ) {
         self.path = path
         self.project = project
         self.targets = targets
         self.layers = layers
         self.rules = rules
+        self.customRules = customRules
         self.files = files
     }
 }

@@ -89,7 +89,8 @@ extension ManifestDecoder {
         return target
     }
 
-    private mutating func decodeType(_ node: YAMLNode) -> ProductType? {
+    /// A target type, by targetlint's name or XcodeGen's; an unknown one is a problem with a suggestion.
+    mutating func decodeType(_ node: YAMLNode) -> ProductType? {
         guard let text = reader.string(node, "'type'") else { return nil }
         guard let type = ProductType(manifestName: text.value) else {
             reader.fail(

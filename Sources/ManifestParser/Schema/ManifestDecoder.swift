@@ -41,6 +41,9 @@ struct ManifestDecoder {
             case "rules":
                 file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
                 file.rules = decodeRules(value)
+                if let custom = value.mapping?.first(where: { $0.key == "custom" }) {
+                    file.customRules = decodeCustomRules(custom.value)
+                }
             case "targets":
                 file.declaresTargets = true
                 guard let targets = reader.anyMapping(value, "'targets'") else { break }
@@ -89,7 +92,7 @@ struct ManifestDecoder {
     private mutating func decodeRules(_ node: YAMLNode) -> [RuleSetting] {
         guard let entries = reader.anyMapping(node, "'rules'") else { return [] }
         var settings: [RuleSetting] = []
-        for entry in entries {
+        for entry in entries where entry.key != "custom" {
             let id = Located(entry.key, at: reader.location(entry.keyPosition))
             if entry.value.scalar != nil {
                 guard let severity = decodeSeverity(entry.value, rule: entry.key) else { continue }

@@ -5,6 +5,7 @@ struct ManifestFile {
     var includes: [Located<String>] = []
     var layers: LayerConfiguration?
     var rules: [RuleSetting] = []
+    var customRules: [CustomRuleDeclaration] = []
     var targets: [TargetDeclaration] = []
     /// Where `layers:` and `rules:` are written, to reject them in included files.
     var rootOnlyKeys: [Located<String>] = []

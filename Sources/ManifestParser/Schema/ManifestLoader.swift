@@ -44,6 +44,7 @@ private struct LoadSession {
         guard let root = read(path, includedAt: nil) else { return manifest }
         manifest.project = root.project
         manifest.rules = root.rules
+        manifest.customRules = root.customRules
         if let layers = root.layers { manifest.layers = layers }
         manifest.targets = root.targets
         var declaresTargets = root.declaresTargets
@@ -109,7 +110,8 @@ private struct LoadSession {
         return file
     }
 
-    /// Target names declared twice, and `layer:` values that name no layer.
+    /// Target names declared twice, and `layer:` values (of targets and custom rule selectors) that
+    /// name no layer.
     private mutating func checkNames(_ manifest: Manifest) {
         var seen: [String: SourceLocation] = [:]
         seen.reserveCapacity(manifest.targets.count)
@@ -122,13 +124,19 @@ private struct LoadSession {
             } else {
                 seen[target.name] = target.location
             }
-            if let layer = target.layer, !layers.contains(layer.value) {
-                problems.append(
-                    ManifestProblem(
-                        "unknown layer '\(layer.value)'; 'layers.order' has \(layers.joined(separator: ", "))\(Suggestion.didYouMean(layer.value, in: layers))",
-                        at: layer.location))
-            }
+            if let layer = target.layer { checkLayer(layer, in: layers) }
         }
+        for rule in manifest.customRules {
+            for layer in rule.selector.layers { checkLayer(layer, in: layers) }
+        }
+    }
+
+    private mutating func checkLayer(_ layer: Located<String>, in layers: [String]) {
+        guard !layers.contains(layer.value) else { return }
+        problems.append(
+            ManifestProblem(
+                "unknown layer '\(layer.value)'; 'layers.order' has \(layers.joined(separator: ", "))\(Suggestion.didYouMean(layer.value, in: layers))",
+                at: layer.location))
     }
 
     /// Source paths that do not exist.

@@ -1,16 +1,23 @@
 /// "Did you mean" suggestions for misspelled names.
 public enum Suggestion {
-    /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
+    /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo;
+    /// failing that, the only candidate that starts with `name` (of three characters or more), as
+    /// `no-feature` suggests `no-feature-in-extension`.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let target = Array(name.lowercased().utf8)
+        let lowercased = name.lowercased()
+        let target = Array(lowercased.utf8)
         var best: (candidate: String, distance: Int)?
+        var extensions: [String] = []
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().utf8))
+            let folded = candidate.lowercased()
+            let distance = editDistance(target, Array(folded.utf8))
             if distance < best?.distance ?? Int.max { best = (candidate, distance) }
+            if folded.hasPrefix(lowercased) { extensions.append(candidate) }
         }
-        guard let (candidate, distance) = best else { return nil }
-        let allowed = max(1, min(target.count, candidate.utf8.count) / 3)
-        return distance <= allowed ? candidate : nil
+        if let (candidate, distance) = best, distance <= max(1, min(target.count, candidate.utf8.count) / 3) {
+            return candidate
+        }
+        return target.count >= 3 && extensions.count == 1 ? extensions[0] : nil
     }
 
     /// `"; did you mean 'x'?"` when there is a close candidate, else an empty string.

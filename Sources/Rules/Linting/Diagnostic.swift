@@ -10,6 +10,15 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .error && rhs == .warning
     }
+
+    /// The severity a manifest sets; nil for `off`.
+    public init?(_ setting: RuleSeverity) {
+        switch setting {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .off: return nil
+        }
+    }
 }
 
 /// One finding of one rule, located at the most precise node there is.

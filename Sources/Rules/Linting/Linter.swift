@@ -10,9 +10,12 @@ public struct Linter: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// An enabled rule, built-in or custom: its id, severity and check.
+    private typealias ConfiguredRule = (id: String, severity: Severity, check: (LintContext) -> [Finding])
+
     /// Lints a manifest.
-    /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules or give invalid
-    ///   options; every such problem is collected first.
+    /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules, give invalid
+    ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
     public func lint(_ manifest: Manifest) throws(ManifestError) -> LintReport {
         let graph = ProjectGraph(manifest: manifest)
         let configured = try configure(graph)
@@ -22,9 +25,8 @@ public struct Linter: Sendable {
             ignored[target.name] = Set(target.ignoredRules.map(\.rule.value))
         }
         var diagnostics: [Diagnostic] = []
-        for (rule, severity) in configured {
-            let id = type(of: rule).description.id
-            for finding in rule.check(context) where ignored[finding.target]?.contains(id) != true {
+        for (id, severity, check) in configured {
+            for finding in check(context) where ignored[finding.target]?.contains(id) != true {
                 let level = finding.severity == .warning ? .warning : severity
                 diagnostics.append(
                     Diagnostic(
@@ -36,18 +38,25 @@ public struct Linter: Sendable {
     }
 
     /// The enabled rules with their severities, after checking every rule id and option.
-    private func configure(_ graph: ProjectGraph) throws(ManifestError) -> [(any Rule, Severity)] {
+    private func configure(_ graph: ProjectGraph) throws(ManifestError) -> [ConfiguredRule] {
         let manifest = graph.manifest
-        let ids = allRules.map { $0.description.id }
+        let builtInIDs = allRules.map { $0.description.id }
+        let ids = builtInIDs + manifest.customRules.map(\.id.value)
         var problems: [ManifestProblem] = []
+        for custom in manifest.customRules where builtInIDs.contains(custom.id.value) {
+            problems.append(
+                ManifestProblem(
+                    "custom rule '\(custom.id.value)' takes the id of a built-in rule; choose another id",
+                    at: custom.id.location))
+        }
         var settings: [String: RuleSetting] = [:]
         for setting in manifest.rules {
-            if ids.contains(setting.id.value) {
+            if builtInIDs.contains(setting.id.value) {
                 settings[setting.id.value] = setting
             } else {
                 problems.append(
                     ManifestProblem(
-                        "unknown rule '\(setting.id.value)'\(Suggestion.didYouMean(setting.id.value, in: ids))",
+                        "unknown rule '\(setting.id.value)'\(Suggestion.didYouMean(setting.id.value, in: builtInIDs + ["custom"]))",
                         at: setting.id.location))
             }
         }
@@ -59,7 +68,7 @@ public struct Linter: Sendable {
                         at: ignored.rule.location))
             }
         }
-        var configured: [(any Rule, Severity)] = []
+        var configured: [ConfiguredRule] = []
         for ruleType in allRules {
             let description = ruleType.description
             let setting = settings[description.id]
@@ -78,11 +87,15 @@ public struct Linter: Sendable {
             }
             let rule = ruleType.init(options: options, reader: &reader, graph: graph)
             problems += reader.problems
-            switch setting?.severity?.value {
-            case .off: continue
-            case .warning: configured.append((rule, .warning))
-            case .error: configured.append((rule, .error))
-            case nil: configured.append((rule, description.defaultSeverity))
+            // `off` gives no severity: the rule does not run.
+            let severity = if let set = setting?.severity { Severity(set.value) } else { description.defaultSeverity }
+            if let severity {
+                configured.append((description.id, severity, rule.check))
+            }
+        }
+        for declaration in manifest.customRules {
+            if let severity = Severity(declaration.severity) {
+                configured.append((declaration.id.value, severity, CustomRule(declaration: declaration).check))
             }
         }
         if !problems.isEmpty { throw ManifestError(problems.sorted()) }

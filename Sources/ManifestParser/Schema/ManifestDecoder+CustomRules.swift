@@ -1,0 +1,124 @@
+extension ManifestDecoder {
+    static let customRuleKeys = ["id", "severity", "message", "from", "forbid", "allow", "transitive"]
+    static let selectorKeys = ["name", "type", "extension-point", "layer"]
+
+    /// The entries of `rules.custom`; an entry with a problem is left out after the problem is
+    /// recorded, and ids must be unique.
+    mutating func decodeCustomRules(_ node: YAMLNode) -> [CustomRuleDeclaration] {
+        guard let entries = node.sequence else {
+            reader.fail(
+                "expected a list of rules for 'rules.custom', found \(node.kindDescription)", at: node.position)
+            return []
+        }
+        var rules: [CustomRuleDeclaration] = []
+        for entry in entries {
+            guard let rule = decodeCustomRule(entry) else { continue }
+            if let first = rules.first(where: { $0.id.value == rule.id.value }) {
+                reader.fail(
+                    "custom rule '\(rule.id.value)' is defined twice; first at line \(first.id.location.line)",
+                    at: rule.id.location.position)
+                continue
+            }
+            rules.append(rule)
+        }
+        return rules
+    }
+
+    private mutating func decodeCustomRule(_ node: YAMLNode) -> CustomRuleDeclaration? {
+        let problemsBefore = reader.problems.count
+        guard let pairs = reader.mapping(node, "a custom rule", keys: Self.customRuleKeys) else { return nil }
+        guard let idNode = node["id"] else {
+            reader.fail("a custom rule needs an 'id'", at: node.position)
+            return nil
+        }
+        guard let id = reader.string(idNode, "the 'id' of a custom rule") else { return nil }
+        let what = "custom rule '\(id.value)'"
+        if !Self.isRuleID(id.value) {
+            reader.fail(
+                "'\(id.value)' is not a valid rule id; use lowercase letters, digits and dashes, as in 'no-analytics-in-widgets'",
+                at: idNode.position)
+        }
+        var severity = RuleSeverity.error
+        var message: String?
+        var selector: TargetSelector?
+        var policy: CustomRuleDeclaration.Policy?
+        var transitive = true
+        for pair in pairs {
+            switch pair.key {
+            case "severity":
+                if let text = reader.string(pair.value, "the severity of \(what)") {
+                    if let value = RuleSeverity(rawValue: text.value) {
+                        severity = value
+                    } else {
+                        reader.fail(
+                            "unknown severity '\(text.value)' for \(what); expected error, warning or off\(Suggestion.didYouMean(text.value, in: RuleSeverity.allCases.map(\.rawValue)))",
+                            at: pair.value.position)
+                    }
+                }
+            case "message":
+                message = reader.string(pair.value, "the message of \(what)")?.value
+            case "from":
+                selector = decodeSelector(pair.value, what)
+            case "forbid", "allow":
+                let globs = reader.strings(pair.value, "'\(pair.key)' of \(what)").map {
+                    Located(Glob($0.value), at: $0.location)
+                }
+                if policy != nil {
+                    reader.fail("\(what) has both 'forbid' and 'allow'; give one", at: pair.keyPosition)
+                }
+                policy = pair.key == "forbid" ? .forbid(globs) : .allow(globs)
+            case "transitive":
+                transitive = reader.bool(pair.value, "'transitive' of \(what)") ?? true
+            default:
+                break
+            }
+        }
+        if node["from"] == nil {
+            reader.fail(
+                "\(what) needs 'from', the targets it applies to, e.g. 'from: {type: app-clip}'", at: node.position)
+        }
+        if node["forbid"] == nil && node["allow"] == nil {
+            reader.fail("\(what) needs 'forbid' or 'allow', the module name patterns it checks", at: node.position)
+        }
+        guard reader.problems.count == problemsBefore, let selector, let policy else { return nil }
+        return CustomRuleDeclaration(
+            id: id, severity: severity, message: message, selector: selector, policy: policy, transitive: transitive)
+    }
+
+    private mutating func decodeSelector(_ node: YAMLNode, _ what: String) -> TargetSelector? {
+        guard let pairs = reader.mapping(node, "'from' of \(what)", keys: Self.selectorKeys) else { return nil }
+        if node.mapping?.isEmpty == true {
+            reader.fail(
+                "'from' of \(what) selects nothing; give a name, type, extension-point or layer", at: node.position)
+        }
+        var selector = TargetSelector()
+        for pair in pairs {
+            let values = reader.strings(pair.value, "'\(pair.key)' in 'from' of \(what)")
+            switch pair.key {
+            case "name":
+                selector.names = values.map { Located(Glob($0.value), at: $0.location) }
+            case "type":
+                let nodes = pair.value.sequence ?? [pair.value]
+                selector.types = nodes.compactMap { $0.scalar == nil ? nil : decodeType($0) }
+            case "extension-point":
+                selector.extensionPoints = values.map { ExtensionPoint.identifier(for: $0.value) }
+            case "layer":
+                selector.layers = values
+            default:
+                break
+            }
+        }
+        return selector
+    }
+
+    /// Lowercase letters, digits and single dashes, starting with a letter.
+    static func isRuleID(_ text: String) -> Bool {
+        guard let first = text.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
+            return false
+        }
+        return text.utf8.allSatisfy {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                || $0 == UInt8(ascii: "-")
+        } && !text.hasSuffix("-") && !text.contains("--")
+    }
+}

@@ -1,0 +1,56 @@
+import ManifestParser
+
+/// A rule from `rules.custom`, run over the graph: every selected target's link closure (or, with
+/// `transitive: false`, its direct dependencies) is checked against the rule's `forbid` or `allow`
+/// patterns, one finding per offending module, with its shortest path.
+struct CustomRule {
+    let declaration: CustomRuleDeclaration
+
+    func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        for (id, target) in graph.targets.enumerated()
+        where declaration.selector.selects(target, layer: graph.layers[id]) {
+            if declaration.transitive {
+                let closure = graph.closure(of: id)
+                for member in closure.members {
+                    guard let reason = violation(by: graph.targetNames[member]) else { continue }
+                    let (path, location) = graph.pathFinding(from: closure, to: member)
+                    findings.append(finding(context, target: id, reason: reason, path: path, at: location))
+                }
+            } else {
+                for edge in graph.graph.edges(from: id) where edge.kind == .link {
+                    guard let reason = violation(by: graph.targetNames[edge.destination]) else { continue }
+                    let path = graph.names([id, edge.destination])
+                    findings.append(
+                        finding(
+                            context, target: id, reason: reason, path: path, at: graph.declaration(of: edge).location))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Why linking `module` breaks the rule, or nil when it does not.
+    private func violation(by module: String) -> String? {
+        switch declaration.policy {
+        case .forbid(let patterns):
+            patterns.first { $0.value.matches(module) }.map { "which 'forbid' pattern '\($0.value)' matches" }
+        case .allow(let patterns):
+            patterns.contains { $0.value.matches(module) } ? nil : "which no 'allow' pattern matches"
+        }
+    }
+
+    private func finding(
+        _ context: LintContext, target: Int, reason: String, path: [String], at location: SourceLocation
+    ) -> Finding {
+        let module = path.last ?? ""
+        let text: String
+        if let message = declaration.message {
+            text = "\(message): \(context.describe(target)) links '\(module)' via \(path.arrowPath)"
+        } else {
+            text = "\(context.describe(target)) links '\(module)', \(reason), via \(path.arrowPath)"
+        }
+        return Finding(target: context.graph.targetNames[target], message: text, location: location, path: path)
+    }
+}
