@@ -18,6 +18,7 @@ public enum TargetLint {
         SUBCOMMANDS:
           lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
                                   PATH, the nearest targetlint.yml up to the repository root.
+          rules [ID]              List the rules, or explain one with an example.
 
         OPTIONS:
           -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
@@ -45,8 +46,10 @@ public enum TargetLint {
                 return .success
             case "lint":
                 return try LintCommand().run(rest, environment: environment, output: &output)
+            case "rules":
+                return try RulesCommand().run(rest, output: &output)
             default:
-                let hint = Suggestion.didYouMean(first, in: ["lint", "help", "--help", "--version"])
+                let hint = Suggestion.didYouMean(first, in: ["lint", "rules", "help", "--help", "--version"])
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {

@@ -1,0 +1,79 @@
+import ManifestParser
+import Rules
+
+/// `targetlint rules [ID]`: the catalogue, or one rule explained with a manifest that breaks it and
+/// the same manifest fixed.
+struct RulesCommand {
+    static let usage = "targetlint rules [ID]"
+
+    static let help = """
+        OVERVIEW: List the rules, or explain one: what fires it, why, its options, and a manifest that
+        breaks it beside the same manifest fixed.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          ID                      A rule id, e.g. no-feature-in-extension.
+
+        OPTIONS:
+          -h, --help              Show help.
+
+        """
+
+    private let scanner = ArgumentScanner(options: [("--help", false), ("-h", false)], usage: usage)
+
+    func run(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> ExitStatus {
+        let options = try scanner.scan(arguments)
+        if options.flags.contains("--help") || options.flags.contains("-h") {
+            output.standardOutput += Self.help
+            return .success
+        }
+        switch options.positionals.count {
+        case 0:
+            output.standardOutput += Self.catalogue()
+        case 1:
+            let id = options.positionals[0]
+            let ids = allRules.map { $0.description.id }
+            guard let rule = allRules.first(where: { $0.description.id == id }) else {
+                throw UsageError(
+                    message: "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: ids))", usage: Self.usage)
+            }
+            output.standardOutput += Self.explain(rule.description)
+        default:
+            throw UsageError(message: "expected one rule id, got \(options.positionals.count)", usage: Self.usage)
+        }
+        return .success
+    }
+
+    /// One line per rule: id, default severity, summary.
+    static func catalogue() -> String {
+        let descriptions = allRules.map { $0.description }
+        let width = descriptions.map(\.id.count).max() ?? 0
+        var text = ""
+        for description in descriptions {
+            let id = description.id + String(repeating: " ", count: width - description.id.count)
+            let severity = description.defaultSeverity.rawValue
+            text += "\(id)  \(severity)\(String(repeating: " ", count: 9 - severity.count))\(description.summary)\n"
+        }
+        text += "\nCustom rules under 'rules.custom' add their own ids. 'targetlint rules ID' explains one rule.\n"
+        return text
+    }
+
+    /// A rule's page: summary, rationale, options, and the two example manifests.
+    static func explain(_ description: RuleDescription) -> String {
+        var text = "\(description.id) (default: \(description.defaultSeverity.rawValue))\n\n"
+        text += "Fires when \(description.summary).\n\n\(description.rationale)\n\n"
+        switch description.options {
+        case nil: text += "Options: keys the rule reads as names (see the README), and 'severity'.\n\n"
+        case let keys? where keys.isEmpty: text += "Options: 'severity' only.\n\n"
+        case let keys?: text += "Options: \((keys + ["severity"]).map { "'\($0)'" }.joined(separator: ", ")).\n\n"
+        }
+        text += "Fires on:\n\n\(indented(description.badExample))\n\nPasses:\n\n\(indented(description.goodExample))\n"
+        return text
+    }
+
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }
+            .joined(separator: "\n")
+    }
+}
