@@ -1,9 +1,10 @@
 import ManifestParser
 import Rules
 
-/// `targetlint lint [PATH] [--format text|json] [--strict] [--quiet]`.
+/// `targetlint lint [PATH] [--format FORMAT] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]`.
 struct LintCommand {
-    static let usage = "targetlint lint [PATH] [--format text|json] [--strict] [--quiet]"
+    static let usage =
+        "targetlint lint [PATH] [--format text|json] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -18,6 +19,10 @@ struct LintCommand {
         OPTIONS:
           --format <format>       text (default, compiler-style) or json.
           --strict                Warnings fail the lint too (exit 1).
+          --baseline <file>       Report only findings that FILE does not record, and count
+                                  the recorded ones that are fixed.
+          --write-baseline <file> Record every finding in FILE and exit 0, to adopt the tool
+                                  on a project with findings and block only new ones.
           --quiet                 Print nothing when there are no findings.
           -h, --help              Show help.
 
@@ -26,7 +31,10 @@ struct LintCommand {
         """
 
     private let scanner = ArgumentScanner(
-        options: [("--format", true), ("--strict", false), ("--quiet", false), ("--help", false), ("-h", false)],
+        options: [
+            ("--format", true), ("--strict", false), ("--quiet", false), ("--baseline", true),
+            ("--write-baseline", true), ("--help", false), ("-h", false),
+        ],
         usage: usage)
 
     func run(
@@ -48,11 +56,21 @@ struct LintCommand {
                     "unknown format '\(formatName)'; expected \(names.joined(separator: " or "))\(Suggestion.didYouMean(formatName, in: names))",
                 usage: Self.usage)
         }
-        let report: LintReport
+        var report: LintReport
         do {
             let path = try ManifestLocator(fileSystem: environment.fileSystem).locate(options.positionals.first)
             let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: path)
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
+            if let file = options.values["--write-baseline"] {
+                let baseline = Baseline(recording: report)
+                output.files[file] = baseline.fileText()
+                let count = baseline.entries.count
+                output.standardOutput += "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)\n"
+                return .success
+            }
+            if let file = options.values["--baseline"] {
+                report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
+            }
         } catch {
             output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
             return .invalidInput
@@ -62,5 +80,16 @@ struct LintCommand {
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
+    }
+
+    /// The baseline in `file`.
+    private static func readBaseline(_ file: String, fileSystem: any FileSystem) throws(ManifestError) -> Baseline {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: file)
+        } catch {
+            throw ManifestError([ManifestProblem("cannot read the baseline: \(error.reason)", file: file)])
+        }
+        return try Baseline(parsing: bytes, file: file)
     }
 }

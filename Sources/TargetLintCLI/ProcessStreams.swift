@@ -23,6 +23,18 @@ extension CommandOutput {
         Self.send(standardOutput, to: 1) && Self.send(standardError, to: 2)
     }
 
+    /// Writes `files` to disk, replacing what is there.
+    /// - Returns: a message for each file that could not be written, as `error: cannot write ...`.
+    public func writeFiles() -> [String] {
+        files.sorted { $0.key < $1.key }.compactMap { path, contents in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { return "error: cannot write \(path): \(String(cString: strerror(errno)))\n" }
+            defer { close(descriptor) }
+            return Self.send(contents, to: descriptor)
+                ? nil : "error: cannot write \(path): \(String(cString: strerror(errno)))\n"
+        }
+    }
+
     private static func send(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
@@ -42,8 +54,17 @@ extension CommandOutput {
 }
 
 extension TargetLint {
-    /// Ends the process with `status`.
-    public static func exitProcess(with status: ExitStatus) -> Never {
+    /// Runs the process's command line, writes its files and output, and exits with its status: 2
+    /// when a file cannot be written, 3 when the output cannot.
+    public static func runProcess() -> Never {
+        var output = CommandOutput()
+        var status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), output: &output)
+        let fileErrors = output.writeFiles()
+        if !fileErrors.isEmpty {
+            output.standardError += fileErrors.joined()
+            status = .invalidInput
+        }
+        if !output.writeToStandardStreams() { status = .internalFailure }
         exit(status.rawValue)
     }
 }

@@ -1,7 +1,3 @@
 import TargetLintCLI
 
-var output = CommandOutput()
-var status = TargetLint.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), output: &output)
-if !output.writeToStandardStreams() { status = .internalFailure }
-TargetLint.exitProcess(with: status)
+TargetLint.runProcess()

@@ -7,6 +7,22 @@ public struct LintReport: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// How many targets the manifest declares.
     public var targetCount: Int
+    /// With a baseline applied: how many findings it held back and how many of its entries are fixed.
+    public var baseline: BaselineCounts?
+
+    /// What applying a baseline did.
+    public struct BaselineCounts: Sendable, Hashable {
+        /// Findings the baseline holds, left out of the report.
+        public var known: Int
+        /// Baseline entries that no longer occur.
+        public var fixed: Int
+
+        /// Creates counts.
+        public init(known: Int, fixed: Int) {
+            self.known = known
+            self.fixed = fixed
+        }
+    }
 
     /// Creates a report; the diagnostics are sorted by file, line, column and rule id, and keep
     /// their given order where those are equal.
@@ -37,9 +53,13 @@ public struct LintReport: Sendable, Hashable {
     /// Findings of severity warning.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
-    /// `2 errors, 1 warning in 14 targets`.
+    /// `2 errors, 1 warning in 14 targets`, and with a baseline
+    /// `...; 30 known findings in the baseline, 2 fixed since`.
     public var summary: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(targetCount, "target"))"
+        let summary =
+            "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(targetCount, "target"))"
+        guard let baseline else { return summary }
+        return "\(summary); \(count(baseline.known, "known finding")) in the baseline, \(baseline.fixed) fixed since"
     }
 }

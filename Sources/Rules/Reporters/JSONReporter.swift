@@ -42,6 +42,12 @@ public struct JSONReporter: Sendable {
         json.append(report.warningCount)
         json.append(", \"targets\": ")
         json.append(report.targetCount)
+        if let baseline = report.baseline {
+            json.append(", \"baselined\": ")
+            json.append(baseline.known)
+            json.append(", \"fixed\": ")
+            json.append(baseline.fixed)
+        }
         json.append("}\n}\n")
         return json.text
     }
