@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ManifestParser", targets: ["ManifestParser"]),
         .library(name: "GraphModel", targets: ["GraphModel"]),
         .library(name: "Rules", targets: ["Rules"]),
+        .library(name: "GraphViews", targets: ["GraphViews"]),
     ],
     targets: [
         // Values and graph algorithms; depends on nothing of ours.
@@ -16,8 +17,10 @@ let package = Package(
         .target(name: "ManifestParser"),
         // Builds the graph from a manifest, runs the rules, renders reports.
         .target(name: "Rules", dependencies: ["ManifestParser", "GraphModel"]),
+        // What architects read: dependency trees, why-paths, graph exports and statistics.
+        .target(name: "GraphViews", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
         // Argument parsing and commands, testable without a process.
-        .target(name: "TargetLintCLI", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
+        .target(name: "TargetLintCLI", dependencies: ["GraphViews", "Rules", "ManifestParser", "GraphModel"]),
         .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"]),
         .executableTarget(
             name: "targetlint-bench",
@@ -26,6 +29,7 @@ let package = Package(
         .testTarget(name: "GraphModelTests", dependencies: ["GraphModel"]),
         .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
+        .testTarget(name: "GraphViewsTests", dependencies: ["GraphViews", "Rules", "ManifestParser"]),
         .testTarget(name: "TargetLintCLITests", dependencies: ["TargetLintCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,7 @@ public enum TargetLint {
           lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
                                   PATH, the nearest targetlint.yml up to the repository root.
           rules [ID]              List the rules, or explain one with an example.
+          tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
 
         OPTIONS:
           -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
@@ -48,8 +49,10 @@ public enum TargetLint {
                 return try LintCommand().run(rest, environment: environment, output: &output)
             case "rules":
                 return try RulesCommand().run(rest, output: &output)
+            case "tree":
+                return try TreeCommand().run(rest, environment: environment, output: &output)
             default:
-                let hint = Suggestion.didYouMean(first, in: ["lint", "rules", "help", "--help", "--version"])
+                let hint = Suggestion.didYouMean(first, in: ["lint", "rules", "tree", "help", "--help", "--version"])
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {

@@ -1,0 +1,22 @@
+import ManifestParser
+import Rules
+
+/// What the graph commands share: the manifest's graph, and targets named on the command line.
+enum ProjectLoading {
+    /// The graph of the manifest at `path` (or the one found from the current folder).
+    static func graph(at path: String?, environment: CommandEnvironment) throws(ManifestError) -> ProjectGraph {
+        let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
+        return ProjectGraph(manifest: try ManifestLoader(fileSystem: environment.fileSystem).load(path: located))
+    }
+
+    /// The id of the target called `name`; an unknown name is a usage error with a suggestion.
+    static func target(_ name: String, in graph: ProjectGraph, usage: String) throws(UsageError) -> Int {
+        guard let id = graph.id(of: name) else {
+            throw UsageError(
+                message:
+                    "no target '\(name)' in \(graph.manifest.path)\(Suggestion.didYouMean(name, in: graph.targetNames))",
+                usage: usage)
+        }
+        return id
+    }
+}

@@ -1,0 +1,65 @@
+import GraphViews
+import ManifestParser
+import Rules
+
+/// `targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]`.
+struct TreeCommand {
+    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]"
+
+    static let help = """
+        OVERVIEW: Print what TARGET links and embeds as a tree, each node with its type and layer; a
+        subtree that repeats is printed once and marked (*).
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          TARGET                  The target at the root.
+          PATH                    A targetlint.yml or its folder; default: the nearest one.
+
+        OPTIONS:
+          --depth <n>             Print N levels below TARGET.
+          --reverse               Print who depends on TARGET instead, up to the apps.
+          --all                   Print repeated subtrees in full.
+          -h, --help              Show help.
+
+        """
+
+    private let scanner = ArgumentScanner(
+        options: [("--depth", true), ("--reverse", false), ("--all", false), ("--help", false), ("-h", false)],
+        usage: usage)
+
+    func run(
+        _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
+    ) throws(UsageError) -> ExitStatus {
+        let options = try scanner.scan(arguments)
+        if options.flags.contains("--help") || options.flags.contains("-h") {
+            output.standardOutput += Self.help
+            return .success
+        }
+        guard (1...2).contains(options.positionals.count) else {
+            throw UsageError(
+                message: options.positionals.isEmpty
+                    ? "missing TARGET" : "expected TARGET and PATH, got \(options.positionals.count) arguments",
+                usage: Self.usage)
+        }
+        var depth: Int?
+        if let text = options.values["--depth"] {
+            guard let value = Int(text), value >= 0 else {
+                throw UsageError(message: "--depth needs a number of levels, got '\(text)'", usage: Self.usage)
+            }
+            depth = value
+        }
+        let graph: ProjectGraph
+        do {
+            graph = try ProjectLoading.graph(at: options.positionals.dropFirst().first, environment: environment)
+        } catch {
+            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+            return .invalidInput
+        }
+        let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
+        let tree = DependencyTree(
+            graph: graph, direction: options.flags.contains("--reverse") ? .dependents : .dependencies)
+        output.standardOutput += tree.render(root: root, depth: depth, expandRepeats: options.flags.contains("--all"))
+        return .success
+    }
+}
