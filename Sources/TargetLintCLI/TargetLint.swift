@@ -20,6 +20,7 @@ public enum TargetLint {
                                   PATH, the nearest targetlint.yml up to the repository root.
           rules [ID]              List the rules, or explain one with an example.
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
+          why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
 
         OPTIONS:
           -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
@@ -51,8 +52,11 @@ public enum TargetLint {
                 return try RulesCommand().run(rest, output: &output)
             case "tree":
                 return try TreeCommand().run(rest, environment: environment, output: &output)
+            case "why":
+                return try WhyCommand().run(rest, environment: environment, output: &output)
             default:
-                let hint = Suggestion.didYouMean(first, in: ["lint", "rules", "tree", "help", "--help", "--version"])
+                let hint = Suggestion.didYouMean(
+                    first, in: ["lint", "rules", "tree", "why", "help", "--help", "--version"])
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {

@@ -1,0 +1,55 @@
+import ManifestParser
+import Testing
+
+@testable import TargetLintCLI
+
+@Suite struct GraphCommandTests {
+    @Test("tree prints the app's tree, embedded products included, as the golden file")
+    func tree() throws {
+        let (status, output) = run("tree", "Shop", "Samples/Shop")
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "tree-shop.txt")
+    }
+
+    @Test("tree --reverse prints who depends on a module, as the golden file")
+    func reverseTree() throws {
+        let (status, output) = run("tree", "DesignSystem", "Samples/Shop", "--reverse")
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "tree-reverse-designsystem.txt")
+    }
+
+    @Test("why prints each shortest path with the line of each step, as the golden file")
+    func why() throws {
+        let (status, output) = run("why", "ShopWidget", "CatalogFeature", "Samples/Violations")
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "why-widget-catalog.txt")
+    }
+
+    @Test("why exits 1 when there is no path")
+    func whyNone() {
+        let (status, output) = run("why", "ShopClip", "CatalogFeature", "Samples/Violations")
+        #expect(status == .findings)
+        #expect(output.standardOutput == "ShopClip does not depend on CatalogFeature, directly or transitively\n")
+    }
+
+    @Test(
+        "unknown targets and bad arguments exit 2",
+        arguments: [
+            (
+                ["tree", "ShopClp", "Samples/Shop"],
+                "error: no target 'ShopClp' in Samples/Shop/targetlint.yml; did you mean 'ShopClip'?"
+            ),
+            (["tree"], "error: missing TARGET"),
+            (["tree", "Shop", "Samples/Shop", "--depth", "x"], "error: --depth needs a number of levels, got 'x'"),
+            (["why", "Shop"], "error: expected FROM and TO (and a PATH), got 1 arguments"),
+            (["why", "Shop", "Nope", "Samples/Shop"], "error: no target 'Nope' in Samples/Shop/targetlint.yml"),
+            (["tree", "Shop", "Samples/Broken"], "Samples/Broken/targetlint.yml:"),
+        ])
+    func invalid(arguments: [String], message: String) {
+        var output = CommandOutput()
+        let environment = CommandEnvironment(fileSystem: LocalFileSystem(workingDirectory: packageRoot))
+        let status = TargetLint.run(arguments: arguments, environment: environment, output: &output)
+        #expect(status == .invalidInput)
+        #expect(output.standardError.hasPrefix(message))
+    }
+}
