@@ -109,6 +109,24 @@ import Testing
                 ])
     }
 
+    @Test(
+        "a size too large to count in bytes is an error, not a crash",
+        arguments: ["99999999999 GB", "9999999999999 GiB", "9300000000 GB", "8589934592 GiB"])
+    func hugeSizes(text: String) {
+        #expect(ByteCount(parsing: text) == nil)
+        #expect(
+            loadProblems(manifest(target: "type: framework\nsize: \(text)"))
+                == [
+                    "4:11: expected a size with a unit for 'size' of target 'T', such as '600 KB' or '1.4 MB', found '\(text)'"
+                ])
+    }
+
+    @Test("the largest countable size still reads")
+    func largestSize() {
+        #expect(ByteCount(parsing: "9223372036 GB")?.bytes == 9_223_372_036_000_000_000)
+        #expect(ByteCount(parsing: "8589934591.5 GiB")?.bytes == 9_223_372_036_317_904_896)
+    }
+
     @Test("sizes print in decimal units with one decimal where it helps")
     func sizeDescriptions() {
         #expect(ByteCount(bytes: 600_000).description == "600 KB")
