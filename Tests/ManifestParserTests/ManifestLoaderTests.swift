@@ -60,6 +60,18 @@ import Testing
             ])
     }
 
+    @Test("a cycle back to the root is found however the root path is spelled")
+    func cycleThroughSpelledRoot() {
+        let files = [
+            "Shop/targetlint.yml": "include: [Modules/a.yml]\ntargets:\n  Shop: {type: app}\n",
+            "Shop/Modules/a.yml": "include: [../targetlint.yml]\n",
+        ]
+        let cycle = "include cycle: Shop/targetlint.yml → Shop/Modules/a.yml → Shop/targetlint.yml"
+        for root in ["Shop/targetlint.yml", "./Shop/targetlint.yml", "Shop//targetlint.yml"] {
+            #expect(loadProblems(files, root: root) == ["Shop/Modules/a.yml:1:11: " + cycle], "root \(root)")
+        }
+    }
+
     @Test("a file that includes itself is a cycle")
     func selfInclude() {
         #expect(

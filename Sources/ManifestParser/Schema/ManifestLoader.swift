@@ -48,7 +48,9 @@ private struct LoadSession {
         manifest.targets = root.targets
         var declaresTargets = root.declaresTargets
         // Depth-first over includes, with an explicit stack holding each file's chain of includers.
-        var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [path]) }
+        // Include paths are normalized, so the root's must be too for a cycle back to it to be seen.
+        let rootPath = Path.normalize(path)
+        var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [rootPath]) }
         while let (include, chain) = pending.popLast() {
             let target = include.value
             if let start = chain.firstIndex(of: target) {
