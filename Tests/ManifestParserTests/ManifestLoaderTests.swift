@@ -28,6 +28,18 @@ import Testing
         #expect(manifest.targets.map(\.name) == ["Root", "A", "A2", "B"])
     }
 
+    @Test("a file included from two places is read once")
+    func diamondInclude() throws {
+        let manifest = try loadManifest([
+            "targetlint.yml": "include: [Modules/a.yml, Modules/b.yml]\ntargets:\n  Shop: {type: app}\n",
+            "Modules/a.yml": "include: [shared.yml]\ntargets:\n  A: {type: framework}\n",
+            "Modules/b.yml": "include: [./shared.yml]\ntargets:\n  B: {type: framework}\n",
+            "Modules/shared.yml": "targets:\n  Shared: {type: framework}\n",
+        ])
+        #expect(manifest.targets.map(\.name) == ["Shop", "A", "Shared", "B"])
+        #expect(manifest.files == ["targetlint.yml", "Modules/a.yml", "Modules/shared.yml", "Modules/b.yml"])
+    }
+
     @Test("sources resolve against the folder of the file that names them")
     func sourcesAreRelative() throws {
         let manifest = try loadManifest([

@@ -51,6 +51,8 @@ private struct LoadSession {
         // Include paths are normalized, so the root's must be too for a cycle back to it to be seen.
         let rootPath = Path.normalize(path)
         var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [rootPath]) }
+        // A file included from several places (a diamond, not a cycle) is read once.
+        var included: Set<String> = [rootPath]
         while let (include, chain) = pending.popLast() {
             let target = include.value
             if let start = chain.firstIndex(of: target) {
@@ -58,6 +60,7 @@ private struct LoadSession {
                 problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
                 continue
             }
+            guard included.insert(target).inserted else { continue }
             if chain.count > ManifestLoader.maximumIncludeDepth {
                 problems.append(
                     ManifestProblem(
