@@ -151,6 +151,30 @@ import Testing
     }
 
     @Test(
+        "a deployment target is dotted digits, without a sign",
+        arguments: ["-16.0", "+16", "16.-1", "16.+4", "1_6"])
+    func badVersions(text: String) {
+        #expect(Version(text) == nil)
+        #expect(
+            loadProblems(manifest(target: "type: app-clip\ndeployment-target: \"\(text)\""))
+                == [
+                    "4:24: expected a version such as \"16.0\" for 'deployment-target' of target 'T', found '\(text)'"
+                ])
+    }
+
+    @Test("versions compare numerically, missing parts as zero")
+    func versions() throws {
+        let version = try #require(Version("17.0.1"))
+        #expect(version.components == [17, 0, 1])
+        #expect(version.major == 17)
+        #expect(version.description == "17.0.1")
+        #expect(Version("16") == Version("16"))
+        #expect(try #require(Version("16")) < #require(Version("16.0.1")))
+        #expect(try #require(Version("9.3")) < #require(Version("10.0")))
+        #expect(!(try #require(Version("16.0")) < #require(Version("16"))))
+    }
+
+    @Test(
         "bad target values are errors at the value",
         arguments: [
             (
