@@ -15,7 +15,8 @@ public struct ByteCount: Sendable, Hashable, Comparable, CustomStringConvertible
     ]
 
     /// Parses `<number> <unit>`; the number may have a decimal fraction and the space is optional.
-    /// Returns nil for anything else, a bare number included.
+    /// Returns nil for anything else, a bare number included, and for sizes too large to count in
+    /// an `Int64`.
     public init?(parsing text: String) {
         let characters = Array(text.utf8)
         var index = 0
@@ -46,7 +47,10 @@ public struct ByteCount: Sendable, Hashable, Comparable, CustomStringConvertible
         guard let factor = Self.units.first(where: { $0.name.lowercased() == unit.lowercased() })?.factor else {
             return nil
         }
-        bytes = whole * factor + fraction * factor / fractionScale
+        let (wholeBytes, overflow) = whole.multipliedReportingOverflow(by: factor)
+        let (total, carry) = wholeBytes.addingReportingOverflow(fraction * factor / fractionScale)
+        guard !overflow && !carry else { return nil }
+        bytes = total
     }
 
     private static func digit(_ byte: UInt8) -> Int64? {

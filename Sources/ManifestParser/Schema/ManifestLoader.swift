@@ -49,7 +49,11 @@ private struct LoadSession {
         manifest.targets = root.targets
         var declaresTargets = root.declaresTargets
         // Depth-first over includes, with an explicit stack holding each file's chain of includers.
-        var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [path]) }
+        // Include paths are normalized, so the root's must be too for a cycle back to it to be seen.
+        let rootPath = Path.normalize(path)
+        var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [rootPath]) }
+        // A file included from several places (a diamond, not a cycle) is read once.
+        var included: Set<String> = [rootPath]
         while let (include, chain) = pending.popLast() {
             let target = include.value
             if let start = chain.firstIndex(of: target) {
@@ -57,6 +61,7 @@ private struct LoadSession {
                 problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
                 continue
             }
+            guard included.insert(target).inserted else { continue }
             if chain.count > ManifestLoader.maximumIncludeDepth {
                 problems.append(
                     ManifestProblem(

@@ -107,7 +107,11 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
         guard !parts.isEmpty, parts.count <= 4 else { return nil }
         var components: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.count <= 6, part.allSatisfy(\.isASCII), let number = Int(part) else { return nil }
+            // Digits only: `Int` alone would also take a sign, reading "-16.0" as a version.
+            guard !part.isEmpty, part.count <= 6,
+                part.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let number = Int(part)
+            else { return nil }
             components.append(number)
         }
         self.components = components

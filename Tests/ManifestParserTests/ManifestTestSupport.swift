@@ -1,0 +1,49 @@
+import Testing
+
+@testable import ManifestParser
+
+/// Loads `files` (path to text) from memory, starting at `root`.
+func loadManifest(_ files: [String: String], root: String = "targetlint.yml") throws(ManifestError) -> Manifest {
+    try ManifestLoader(fileSystem: InMemoryFileSystem(files)).load(path: root)
+}
+
+/// Loads a single `targetlint.yml` holding `text`.
+func loadManifest(_ text: String) throws(ManifestError) -> Manifest {
+    try loadManifest(["targetlint.yml": text])
+}
+
+/// The problems loading `files` gives, in the order they are reported; empty when the manifest loads.
+func manifestProblems(_ files: [String: String], root: String = "targetlint.yml") -> [ManifestProblem] {
+    do {
+        _ = try loadManifest(files, root: root)
+        return []
+    } catch {
+        return error.problems
+    }
+}
+
+/// The problems loading `files` gives, each as `file:line:column: message` (or `file: message`).
+func loadProblems(_ files: [String: String], root: String = "targetlint.yml") -> [String] {
+    manifestProblems(files, root: root).map { "\($0.locationDescription): \($0.message)" }
+}
+
+/// The problems a single `targetlint.yml` holding `text` gives, each as `line:column: message`
+/// (or `file: message` when no position applies).
+func loadProblems(_ text: String) -> [String] {
+    manifestProblems(["targetlint.yml": text]).map { problem in
+        guard let position = problem.position else { return "\(problem.file): \(problem.message)" }
+        return "\(position.line):\(position.column): \(problem.message)"
+    }
+}
+
+/// The one target named `name` in `manifest`.
+func target(_ name: String, in manifest: Manifest) throws -> TargetDeclaration {
+    try #require(manifest.targets.first { $0.name == name }, "no target '\(name)'")
+}
+
+/// A manifest holding one target `T` whose body is `body` (indented under `T:`).
+func manifest(target body: String) -> String {
+    "targets:\n  T:\n"
+        + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+            separator: "\n") + "\n"
+}
