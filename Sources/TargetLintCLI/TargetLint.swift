@@ -21,6 +21,7 @@ public enum TargetLint {
           rules [ID]              List the rules, or explain one with an example.
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
           why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
+          graph [PATH]            The graph as DOT, Mermaid or JSON, findings in red.
 
         OPTIONS:
           -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
@@ -54,9 +55,11 @@ public enum TargetLint {
                 return try TreeCommand().run(rest, environment: environment, output: &output)
             case "why":
                 return try WhyCommand().run(rest, environment: environment, output: &output)
+            case "graph":
+                return try GraphCommand().run(rest, environment: environment, output: &output)
             default:
                 let hint = Suggestion.didYouMean(
-                    first, in: ["lint", "rules", "tree", "why", "help", "--help", "--version"])
+                    first, in: ["lint", "rules", "tree", "why", "graph", "help", "--help", "--version"])
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {

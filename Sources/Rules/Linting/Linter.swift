@@ -17,7 +17,12 @@ public struct Linter: Sendable {
     /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules, give invalid
     ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
     public func lint(_ manifest: Manifest) throws(ManifestError) -> LintReport {
-        let graph = ProjectGraph(manifest: manifest)
+        try lint(ProjectGraph(manifest: manifest))
+    }
+
+    /// Lints the manifest a graph was built from.
+    public func lint(_ graph: ProjectGraph) throws(ManifestError) -> LintReport {
+        let manifest = graph.manifest
         let configured = try configure(graph)
         let context = LintContext(graph: graph, fileSystem: fileSystem)
         var ignored: [String: Set<String>] = [:]

@@ -26,9 +26,11 @@ public struct ProjectGraph: Sendable {
     private let closures: [Int: Reachability]
 
     /// Builds the graph.
-    /// - Complexity: O(targets + dependencies), plus one breadth-first search per App Clip, app
-    ///   extension or App Group declarer over its own closure.
-    public init(manifest: Manifest) {
+    /// - Parameter cachingClosures: compute the link closures rules ask for up front; commands that
+    ///   only walk the graph leave them out.
+    /// - Complexity: O(targets + dependencies), plus, when caching, one breadth-first search per App
+    ///   Clip, app extension or App Group declarer over its own closure.
+    public init(manifest: Manifest, cachingClosures: Bool = true) {
         self.manifest = manifest
         let targets = manifest.targets
         var ids: [String: Int] = [:]
@@ -66,7 +68,8 @@ public struct ProjectGraph: Sendable {
         }
         var search = ReachabilitySearch(graph: graph)
         var closures: [Int: Reachability] = [:]
-        for (id, target) in targets.enumerated() where target.type.isClipOrExtension || !target.appGroups.isEmpty {
+        for (id, target) in targets.enumerated()
+        where cachingClosures && (target.type.isClipOrExtension || !target.appGroups.isEmpty) {
             closures[id] = search.reachability(from: id, following: .link, barriers: products)
         }
         self.closures = closures

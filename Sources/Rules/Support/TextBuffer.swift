@@ -1,27 +1,28 @@
 /// UTF-8 text built as bytes. Appending copies bytes, where appending to a `String` re-checks its
 /// storage and flags on every call; reports with tens of thousands of findings are built this way.
-struct TextBuffer {
+/// Shared by the modules of this package that render text.
+package struct TextBuffer {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// Creates an empty buffer with room for `capacity` bytes.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     /// The text so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends a string's UTF-8 bytes.
-    mutating func append(_ string: String) {
+    package mutating func append(_ string: String) {
         if string.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: string.utf8)
         }
     }
 
     /// Appends a number in decimal.
-    mutating func append(_ number: Int) {
+    package mutating func append(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = number.magnitude
         var divisor: UInt = 1
@@ -33,7 +34,7 @@ struct TextBuffer {
     }
 
     /// Appends `strings` with `separator` between them.
-    mutating func append(_ strings: [String], separator: String) {
+    package mutating func append(_ strings: [String], separator: String) {
         for (index, string) in strings.enumerated() {
             if index > 0 { append(separator) }
             append(string)
@@ -41,7 +42,7 @@ struct TextBuffer {
     }
 
     /// Appends `string` as a JSON string literal, quotes included.
-    mutating func appendJSONString(_ string: String) {
+    package mutating func appendJSONString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

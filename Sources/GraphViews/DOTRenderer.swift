@@ -1,0 +1,63 @@
+import GraphModel
+import Rules
+
+/// Graphviz DOT: layers as clusters, apps, clips and extensions styled by kind, embed edges dashed,
+/// and the paths of findings drawn in red.
+struct DOTRenderer {
+    func render(_ selection: GraphSelection) -> String {
+        let graph = selection.graph
+        var text = TextBuffer(capacity: 128 * (selection.nodes.count + selection.edges.count))
+        text.append("digraph targets {\n")
+        text.append("  rankdir=LR;\n  newrank=true;\n")
+        text.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f8fafc\", fontname=\"Helvetica\"];\n")
+        text.append("  edge [color=\"#64748b\"];\n")
+        let groups = selection.layerGroups
+        for (index, layer) in groups.layers.enumerated() {
+            text.append("  subgraph cluster_\(index) {\n    label=")
+            text.append(Self.quoted(layer.name))
+            text.append(";\n    style=\"rounded,dashed\";\n    color=\"#94a3b8\";\n")
+            for node in layer.nodes { appendNode(node, in: selection, indent: "    ", into: &text) }
+            text.append("  }\n")
+        }
+        for node in groups.unlayered { appendNode(node, in: selection, indent: "  ", into: &text) }
+        for edge in selection.edges {
+            text.append("  ")
+            text.append(Self.quoted(graph.targetNames[edge.source]))
+            text.append(" -> ")
+            text.append(Self.quoted(graph.targetNames[edge.destination]))
+            var attributes: [String] = []
+            if edge.kind == .embed { attributes += ["style=dashed", "label=\"embeds\""] }
+            if selection.isViolation(edge) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }
+            if !attributes.isEmpty { text.append(" [\(attributes.joined(separator: ", "))]") }
+            text.append(";\n")
+        }
+        text.append("}\n")
+        return text.text
+    }
+
+    private func appendNode(_ node: Int, in selection: GraphSelection, indent: String, into text: inout TextBuffer) {
+        let graph = selection.graph
+        text.append(indent)
+        text.append(Self.quoted(graph.targetNames[node]))
+        var attributes: [String] = []
+        switch graph.targets[node].type {
+        case .app, .watchApp: attributes.append("fillcolor=\"#bfdbfe\"")
+        case .appClip, .appExtension: attributes.append("fillcolor=\"#fde68a\"")
+        case .unitTests, .uiTests, .tool: attributes.append("fillcolor=\"#e5e7eb\"")
+        default: break
+        }
+        if selection.offendingNodes.contains(node) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }
+        if !attributes.isEmpty { text.append(" [\(attributes.joined(separator: ", "))]") }
+        text.append(";\n")
+    }
+
+    /// A DOT string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character == "\n" ? " " : character)
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,44 @@
+import GraphModel
+import Rules
+
+/// The graph as JSON for other tools: nodes with type, layer, extension point and size in bytes;
+/// edges with their kind and whether they lie on a finding's path.
+struct GraphJSONRenderer {
+    func render(_ selection: GraphSelection) -> String {
+        let graph = selection.graph
+        var json = TextBuffer(capacity: 160 * (selection.nodes.count + selection.edges.count))
+        json.append("{\n  \"version\": 1,\n  \"nodes\": [")
+        for (index, node) in selection.nodes.enumerated() {
+            let target = graph.targets[node]
+            json.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+            json.appendJSONString(target.name)
+            json.append(", \"type\": ")
+            json.appendJSONString(target.type.rawValue)
+            if let layer = graph.layers[node] {
+                json.append(", \"layer\": ")
+                json.appendJSONString(layer)
+            }
+            if let point = target.extensionPoint {
+                json.append(", \"extensionPoint\": ")
+                json.appendJSONString(point.value)
+            }
+            if let size = target.size {
+                json.append(", \"size\": ")
+                json.append(Int(size.value.bytes))
+            }
+            json.append(selection.offendingNodes.contains(node) ? ", \"offending\": true}" : "}")
+        }
+        json.append(selection.nodes.isEmpty ? "],\n  \"edges\": [" : "\n  ],\n  \"edges\": [")
+        for (index, edge) in selection.edges.enumerated() {
+            json.append(index == 0 ? "\n    {\"from\": " : ",\n    {\"from\": ")
+            json.appendJSONString(graph.targetNames[edge.source])
+            json.append(", \"to\": ")
+            json.appendJSONString(graph.targetNames[edge.destination])
+            json.append(", \"kind\": ")
+            json.appendJSONString(edge.kind == .embed ? "embed" : "link")
+            json.append(selection.isViolation(edge) ? ", \"violation\": true}" : "}")
+        }
+        json.append(selection.edges.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return json.text
+    }
+}

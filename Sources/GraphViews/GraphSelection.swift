@@ -1,0 +1,83 @@
+import GraphModel
+import Rules
+
+/// The part of a project graph a picture shows, and what in it breaks a rule.
+public struct GraphSelection {
+    /// The graph.
+    public let graph: ProjectGraph
+    /// The targets shown, by id, in declaration order.
+    public let nodes: [Int]
+    /// The edges between shown targets, one per source, destination and kind, in declaration order.
+    public let edges: [Edge]
+    /// The targets a finding's path ends at (the modules a clip or extension must not reach), and
+    /// the members of cycles.
+    public let offendingNodes: NodeSet
+    private let violatingEdges: Set<Int64>
+
+    /// Selects the whole graph, or with `focus` only that target, what it depends on and what
+    /// depends on it (over link and embed edges); the paths of `diagnostics` mark violations.
+    /// - Complexity: O(targets + edges + the length of the diagnostics' paths).
+    public init(graph: ProjectGraph, focus: Int? = nil, diagnostics: [Diagnostic] = []) {
+        self.graph = graph
+        let count = graph.targets.count
+        var shown = NodeSet(capacity: count)
+        if let focus {
+            _ = shown.insert(focus)
+            for node in graph.graph.reachability(from: focus, following: .all).members { _ = shown.insert(node) }
+            for node in graph.graph.reversed().reachability(from: focus, following: .all).members {
+                _ = shown.insert(node)
+            }
+        } else {
+            for node in 0..<count { _ = shown.insert(node) }
+        }
+        nodes = (0..<count).filter { shown.contains($0) }
+        var seen = Set<Int64>()
+        var edges: [Edge] = []
+        for node in nodes {
+            for edge in graph.graph.edges(from: node) where shown.contains(edge.destination) {
+                if seen.insert(Self.key(edge.source, edge.destination) << 1 | (edge.kind == .embed ? 1 : 0)).inserted {
+                    edges.append(edge)
+                }
+            }
+        }
+        self.edges = edges
+        var violating = Set<Int64>()
+        var offending = NodeSet(capacity: count)
+        for diagnostic in diagnostics {
+            guard let path = diagnostic.path, path.count > 1 else { continue }
+            let ids = path.compactMap(graph.id(of:))
+            guard ids.count == path.count, let last = ids.last else { continue }
+            for (source, destination) in zip(ids, ids.dropFirst()) { violating.insert(Self.key(source, destination)) }
+            // A cycle's path ends where it starts: every member offends. Otherwise the module reached does.
+            for node in ids.first == last ? ids : [last] { _ = offending.insert(node) }
+        }
+        violatingEdges = violating
+        offendingNodes = offending
+    }
+
+    /// The shown targets grouped by layer, in `layers.order` (then any other layer by name), and
+    /// the targets in no layer (products and unmatched modules).
+    public var layerGroups: (layers: [(name: String, nodes: [Int])], unlayered: [Int]) {
+        var byLayer: [String: [Int]] = [:]
+        var unlayered: [Int] = []
+        for node in nodes {
+            if let layer = graph.layers[node] {
+                byLayer[layer, default: []].append(node)
+            } else {
+                unlayered.append(node)
+            }
+        }
+        let order = graph.manifest.layers.order.map(\.value)
+        let names = order.filter { byLayer[$0] != nil } + byLayer.keys.filter { !order.contains($0) }.sorted()
+        return (names.map { ($0, byLayer[$0] ?? []) }, unlayered)
+    }
+
+    /// Whether `edge` lies on the path of a finding.
+    public func isViolation(_ edge: Edge) -> Bool {
+        violatingEdges.contains(Self.key(edge.source, edge.destination))
+    }
+
+    private static func key(_ source: Int, _ destination: Int) -> Int64 {
+        Int64(source) << 31 | Int64(destination)
+    }
+}

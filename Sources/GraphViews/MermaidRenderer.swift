@@ -1,0 +1,55 @@
+import GraphModel
+import ManifestParser
+import Rules
+
+/// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products styled by
+/// kind, embed edges dotted, and the paths of findings in red.
+struct MermaidRenderer {
+    func render(_ selection: GraphSelection) -> String {
+        let graph = selection.graph
+        var text = TextBuffer(capacity: 64 * (selection.nodes.count + selection.edges.count))
+        text.append("flowchart LR\n")
+        let groups = selection.layerGroups
+        for node in groups.unlayered {
+            text.append(
+                "  n\(node)[\(Self.label(graph.targetNames[node]))]\(Self.nodeClass(graph.targets[node].type))\n")
+        }
+        for (index, layer) in groups.layers.enumerated() {
+            text.append("  subgraph layer\(index)[\(Self.label(layer.name))]\n")
+            for node in layer.nodes { text.append("    n\(node)[\(Self.label(graph.targetNames[node]))]\n") }
+            text.append("  end\n")
+        }
+        var violations: [Int] = []
+        for (index, edge) in selection.edges.enumerated() {
+            text.append("  n\(edge.source) \(edge.kind == .embed ? "-. embeds .->" : "-->") n\(edge.destination)\n")
+            if selection.isViolation(edge) { violations.append(index) }
+        }
+        text.append("  classDef app fill:#bfdbfe,stroke:#1e3a8a\n")
+        text.append("  classDef small fill:#fde68a,stroke:#92400e\n")
+        text.append("  classDef other fill:#e5e7eb,stroke:#374151\n")
+        text.append("  classDef offending stroke:#dc2626,stroke-width:3px\n")
+        let offending = selection.nodes.filter { selection.offendingNodes.contains($0) }
+        if !offending.isEmpty {
+            text.append("  class \(offending.map { "n\($0)" }.joined(separator: ",")) offending\n")
+        }
+        if !violations.isEmpty {
+            text.append(
+                "  linkStyle \(violations.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-width:3px\n")
+        }
+        return text.text
+    }
+
+    private static func nodeClass(_ type: ManifestParser.ProductType) -> String {
+        switch type {
+        case .app, .watchApp: ":::app"
+        case .appClip, .appExtension: ":::small"
+        case .unitTests, .uiTests, .tool: ":::other"
+        default: ""
+        }
+    }
+
+    /// A quoted Mermaid label; quotes become `#quot;`.
+    static func label(_ text: String) -> String {
+        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") + "\""
+    }
+}
