@@ -1,9 +1,10 @@
 import ManifestParser
 import Rules
 
-/// `targetlint lint [PATH] [--format text|json] [--strict] [--quiet]`.
+/// `targetlint lint [PATH] [--format text|json|sarif|github|junit|checkstyle] [--strict] [--quiet]`.
 struct LintCommand {
-    static let usage = "targetlint lint [PATH] [--format text|json] [--strict] [--quiet]"
+    static let usage =
+        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--quiet]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -16,7 +17,12 @@ struct LintCommand {
                                   targetlint.yml in this folder or a parent, up to the repository root.
 
         OPTIONS:
-          --format <format>       text (default, compiler-style) or json.
+          --format <format>       text        compiler-style lines (default)
+                                  json        the JSON document of the output contract
+                                  sarif       SARIF 2.1.0, for GitHub code scanning
+                                  github      GitHub Actions annotations
+                                  junit       JUnit XML, a test suite per rule
+                                  checkstyle  Checkstyle XML, grouped by file
           --strict                Warnings fail the lint too (exit 1).
           --quiet                 Print nothing when there are no findings.
           -h, --help              Show help.
@@ -43,9 +49,10 @@ struct LintCommand {
         let formatName = options.values["--format"] ?? ReportFormat.text.rawValue
         guard let format = ReportFormat(rawValue: formatName) else {
             let names = ReportFormat.allCases.map(\.rawValue)
+            let expected = "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
             throw UsageError(
                 message:
-                    "unknown format '\(formatName)'; expected \(names.joined(separator: " or "))\(Suggestion.didYouMean(formatName, in: names))",
+                    "unknown format '\(formatName)'; expected \(expected)\(Suggestion.didYouMean(formatName, in: names))",
                 usage: Self.usage)
         }
         let report: LintReport
@@ -58,7 +65,8 @@ struct LintCommand {
             return .invalidInput
         }
         if !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
-            output.standardOutput += format.render(report, colored: environment.usesColor)
+            output.standardOutput += format.render(
+                report, colored: environment.usesColor, toolVersion: TargetLint.version)
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
