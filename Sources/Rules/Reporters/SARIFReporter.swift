@@ -4,7 +4,8 @@
 /// Paths stay relative to `%SRCROOT%`, the folder targetlint ran in (run it from the repository
 /// root for code scanning); absolute paths become `file://` URIs. Columns count Unicode scalars, as
 /// `columnKind` says. A reachability path goes into the result's `properties.path`; its message
-/// spells it too. `partialFingerprints` holds ``Diagnostic/fingerprint`` under `targetlint/v1`.
+/// spells it too. `partialFingerprints["targetlint/v1"]` hashes the rule, the target and the path (or
+/// the message), without line numbers, so an alert survives edits above it.
 public struct SARIFReporter: Sendable {
     /// The schema the log names.
     public static let schemaURI =
