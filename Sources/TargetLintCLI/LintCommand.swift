@@ -4,7 +4,7 @@ import Rules
 /// `targetlint lint [PATH] [--format FORMAT] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]`.
 struct LintCommand {
     static let usage =
-        "targetlint lint [PATH] [--format text|json] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]"
+        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -17,7 +17,12 @@ struct LintCommand {
                                   targetlint.yml in this folder or a parent, up to the repository root.
 
         OPTIONS:
-          --format <format>       text (default, compiler-style) or json.
+          --format <format>       text        compiler-style lines (default)
+                                  json        the JSON document of the output contract
+                                  sarif       SARIF 2.1.0, for GitHub code scanning
+                                  github      GitHub Actions annotations
+                                  junit       JUnit XML, a test suite per rule
+                                  checkstyle  Checkstyle XML, grouped by file
           --strict                Warnings fail the lint too (exit 1).
           --baseline <file>       Report only findings that FILE does not record, and count
                                   the recorded ones that are fixed.
@@ -51,9 +56,10 @@ struct LintCommand {
         let formatName = options.values["--format"] ?? ReportFormat.text.rawValue
         guard let format = ReportFormat(rawValue: formatName) else {
             let names = ReportFormat.allCases.map(\.rawValue)
+            let expected = "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
             throw UsageError(
                 message:
-                    "unknown format '\(formatName)'; expected \(names.joined(separator: " or "))\(Suggestion.didYouMean(formatName, in: names))",
+                    "unknown format '\(formatName)'; expected \(expected)\(Suggestion.didYouMean(formatName, in: names))",
                 usage: Self.usage)
         }
         var report: LintReport
@@ -76,7 +82,8 @@ struct LintCommand {
             return .invalidInput
         }
         if !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
-            output.standardOutput += format.render(report, colored: environment.usesColor)
+            output.standardOutput += format.render(
+                report, colored: environment.usesColor, toolVersion: TargetLint.version)
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success

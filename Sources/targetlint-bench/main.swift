@@ -65,7 +65,7 @@ for path in paths {
             {
                 let report = try Linter(fileSystem: fileSystem).lint(
                     try ManifestLoader(fileSystem: fileSystem).load(path: path))
-                _ = ReportFormat.text.render(report, colored: false)
+                _ = TextReporter().render(report)
             }
         ),
     ]

@@ -91,7 +91,14 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         "bad command lines exit 2 with the usage line",
         arguments: [
             (["lint", "--formt", "json"], "error: unknown option '--formt'; did you mean '--format'?"),
-            (["lint", "--format", "xml"], "error: unknown format 'xml'; expected text or json"),
+            (
+                ["lint", "--format", "xml"],
+                "error: unknown format 'xml'; expected text, json, sarif, github, junit or checkstyle"
+            ),
+            (
+                ["lint", "--format", "junt"],
+                "error: unknown format 'junt'; expected text, json, sarif, github, junit or checkstyle; did you mean 'junit'?"
+            ),
             (["lint", "--format"], "error: option '--format' needs a value"),
             (["lint", "a", "b"], "error: expected one manifest path, got 2"),
             (["lnt"], "error: unknown subcommand 'lnt'"),

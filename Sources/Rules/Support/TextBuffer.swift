@@ -21,6 +21,16 @@ package struct TextBuffer {
         }
     }
 
+    /// Appends one byte; the caller keeps the text valid UTF-8.
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends bytes; the caller keeps the text valid UTF-8.
+    mutating func append(bytes newBytes: some Collection<UInt8>) {
+        bytes.append(contentsOf: newBytes)
+    }
+
     /// Appends a number in decimal.
     package mutating func append(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -31,6 +41,13 @@ package struct TextBuffer {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
             divisor /= 10
         } while divisor > 0
+    }
+
+    /// Appends `value` as 16 lowercase hexadecimal digits.
+    mutating func append(hex value: UInt64) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(Self.hexDigits[Int(value >> UInt64(shift) & 0xF)])
+        }
     }
 
     /// Appends `strings` with `separator` between them.

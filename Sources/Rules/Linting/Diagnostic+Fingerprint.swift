@@ -1,7 +1,8 @@
 extension Diagnostic {
-    /// An identity for the finding that survives edits which move lines: a hash of the rule, the
-    /// target and what the finding is about. For a reachability finding that is the module reached
-    /// and the message before its path, so a different path to the same module is the same finding.
+    /// An identity for the finding that survives edits which move lines, as 16 hexadecimal digits:
+    /// a 64-bit FNV-1a hash of the rule, the target and what the finding is about. For a
+    /// reachability finding that is the module reached and the message before its path, so a
+    /// different path to the same module is the same finding. Baselines and SARIF use it.
     public var fingerprint: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: some Sequence<UInt8>) {
@@ -23,7 +24,8 @@ extension Diagnostic {
         } else {
             mix(message.utf8)
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var text = TextBuffer(capacity: 16)
+        text.append(hex: hash)
+        return text.text
     }
 }

@@ -1,0 +1,92 @@
+/// Renders a report as JUnit XML, which CI systems (GitLab, Jenkins, Azure Pipelines, CircleCI,
+/// Buildkite) show as test results.
+///
+/// One `testsuite` per rule, so a test tab reads as the list of checks with what each found: every
+/// finding is a `testcase` named after its message, with a `failure` whose `type` is the rule id and
+/// whose text starts `file:line:column: severity:`; warnings fail their test case too, and the text
+/// says they are warnings. A rule with no findings (or turned off) is one passing test case, `no
+/// findings`, so a clean run still has tests to show.
+public struct JUnitReporter: Sendable {
+    /// The rule ids that get a suite even without findings, in order; findings of other rules get
+    /// suites after them, in the order they first appear.
+    public var rules: [String]
+
+    /// Creates a reporter.
+    public init(rules: [String] = allRules.map { $0.description.id }) {
+        self.rules = rules
+    }
+
+    /// The XML document, ending with a line break.
+    public func render(_ report: LintReport) -> String {
+        var suites: [String: [Diagnostic]] = [:]
+        var order = rules
+        for diagnostic in report.diagnostics {
+            if suites[diagnostic.rule] == nil && !rules.contains(diagnostic.rule) { order.append(diagnostic.rule) }
+            suites[diagnostic.rule, default: []].append(diagnostic)
+        }
+        let testCount = order.reduce(0) { $0 + max(suites[$1]?.count ?? 0, 1) }
+        var xml = TextBuffer(
+            capacity: report.diagnostics.reduce(256 + 160 * order.count) {
+                $0 + 4 * $1.message.utf8.count + $1.location.file.utf8.count + 240
+            })
+        xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"targetlint\" tests=\"")
+        xml.append(testCount)
+        xml.append("\" failures=\"")
+        xml.append(report.diagnostics.count)
+        xml.append("\" errors=\"0\">\n")
+        for rule in order {
+            let findings = suites[rule] ?? []
+            xml.append("  <testsuite name=\"")
+            xml.appendXMLEscaped(rule)
+            xml.append("\" tests=\"")
+            xml.append(max(findings.count, 1))
+            xml.append("\" failures=\"")
+            xml.append(findings.count)
+            xml.append("\" errors=\"0\">\n")
+            if findings.isEmpty {
+                xml.append("    <testcase name=\"no findings\" classname=\"targetlint.")
+                xml.appendXMLEscaped(rule)
+                xml.append("\"/>\n")
+            }
+            for diagnostic in findings { appendTestCase(diagnostic, to: &xml) }
+            xml.append("  </testsuite>\n")
+        }
+        xml.append("</testsuites>\n")
+        return xml.text
+    }
+
+    /// A failing `testcase` with the finding's file and line as attributes, and a `failure` holding
+    /// the compiler-style line and, for reachability findings, the path.
+    private func appendTestCase(_ diagnostic: Diagnostic, to xml: inout TextBuffer) {
+        xml.append("    <testcase name=\"")
+        xml.appendXMLEscaped(diagnostic.message)
+        xml.append("\" classname=\"targetlint.")
+        xml.appendXMLEscaped(diagnostic.rule)
+        xml.append("\" file=\"")
+        xml.appendXMLEscaped(diagnostic.location.file)
+        xml.append("\" line=\"")
+        xml.append(diagnostic.location.line)
+        xml.append("\">\n      <failure message=\"")
+        xml.appendXMLEscaped(diagnostic.message)
+        xml.append("\" type=\"")
+        xml.appendXMLEscaped(diagnostic.rule)
+        xml.append("\">")
+        xml.appendXMLEscaped(diagnostic.location.file)
+        xml.append(":")
+        xml.append(diagnostic.location.line)
+        xml.append(":")
+        xml.append(diagnostic.location.column)
+        xml.append(": ")
+        xml.append(diagnostic.severity.rawValue)
+        xml.append(": ")
+        xml.appendXMLEscaped(diagnostic.message)
+        if let path = diagnostic.path {
+            xml.append("\npath: ")
+            for (step, name) in path.enumerated() {
+                if step > 0 { xml.append(" → ") }
+                xml.appendXMLEscaped(name)
+            }
+        }
+        xml.append("</failure>\n    </testcase>\n")
+    }
+}

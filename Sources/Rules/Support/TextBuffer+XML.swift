@@ -1,0 +1,48 @@
+extension TextBuffer {
+    /// The UTF-8 bytes of U+FFFD, which stands in for characters XML 1.0 cannot hold.
+    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// The bytes `appendXMLEscaped` looks at: C0 controls, `& < > " '`, and 0xEF, which starts
+    /// U+FFFE and U+FFFF. Every other byte is copied in runs.
+    private static let needsAttention: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0xEF || Array("&<>\"'".utf8).contains(UInt8(byte))
+    }
+
+    /// Appends `string` escaped for XML 1.0 character data and attribute values alike: `& < > " '`
+    /// as entities; tab, line feed and carriage return as character references, so attribute values
+    /// keep them; and every character XML 1.0 forbids (the other C0 controls, U+FFFE and U+FFFF,
+    /// which no reference can spell either) as U+FFFD.
+    mutating func appendXMLEscaped(_ string: String) {
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                guard Self.needsAttention[Int(byte)] else {
+                    index += 1
+                    continue
+                }
+                if byte == 0xEF && !(index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE) {
+                    index += 1  // another character of the block U+F000–U+FFFF
+                    continue
+                }
+                append(bytes: utf8[runStart..<index])
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                case UInt8(ascii: ">"): append("&gt;")
+                case UInt8(ascii: "\""): append("&quot;")
+                case UInt8(ascii: "'"): append("&apos;")
+                case UInt8(ascii: "\t"): append("&#9;")
+                case UInt8(ascii: "\n"): append("&#10;")
+                case UInt8(ascii: "\r"): append("&#13;")
+                default: append(bytes: Self.replacementCharacter)
+                }
+                index += byte == 0xEF ? 3 : 1
+                runStart = index
+            }
+            append(bytes: utf8[runStart..<utf8.count])
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Rules
+
+@Suite("Escaping in TextBuffer")
+struct TextBufferEscapingTests {
+    private func escaped(_ body: (inout TextBuffer) -> Void) -> String {
+        var buffer = TextBuffer()
+        body(&buffer)
+        return buffer.text
+    }
+
+    @Test(
+        "XML escapes its five special characters, keeps line breaks as references and replaces what XML 1.0 forbids",
+        arguments: [
+            ("a & b", "a &amp; b"),
+            ("<x attr=\"1\" other='2'>", "&lt;x attr=&quot;1&quot; other=&apos;2&apos;&gt;"),
+            ("tab\tline\ncr\r", "tab&#9;line&#10;cr&#13;"),
+            ("nul \u{0} bell \u{7} esc \u{1B} us \u{1F}", "nul \u{FFFD} bell \u{FFFD} esc \u{FFFD} us \u{FFFD}"),
+            ("\u{FFFE}\u{FFFF}", "\u{FFFD}\u{FFFD}"),
+            ("kept: \u{FFFD} \u{FFEE} \u{EFFF} → é 𝄞 \u{7F}", "kept: \u{FFFD} \u{FFEE} \u{EFFF} → é 𝄞 \u{7F}"),
+        ])
+    func xml(input: String, expected: String) {
+        #expect(escaped { $0.appendXMLEscaped(input) } == expected)
+    }
+
+    @Test("workflow command messages encode %, CR and LF; properties also : and ,")
+    func workflowCommand() {
+        let input = "100%: a, b\r\nc"
+        #expect(escaped { $0.appendWorkflowCommandMessage(input) } == "100%25: a, b%0D%0Ac")
+        #expect(escaped { $0.appendWorkflowCommandProperty(input) } == "100%25%3A a%2C b%0D%0Ac")
+    }
+
+    @Test("URI paths keep unreserved characters and slashes and percent-encode the rest")
+    func uriPath() {
+        #expect(escaped { $0.appendURIPath("Mods/A-b_c.~d/x.yml") } == "Mods/A-b_c.~d/x.yml")
+        #expect(escaped { $0.appendURIPath("a b/c#d?e%f:g/Zürich") } == "a%20b/c%23d%3Fe%25f%3Ag/Z%C3%BCrich")
+    }
+
+    @Test("hex prints 16 lowercase digits")
+    func hex() {
+        #expect(escaped { $0.append(hex: 0xABC) } == "0000000000000abc")
+        #expect(escaped { $0.append(hex: .max) } == "ffffffffffffffff")
+    }
+}
