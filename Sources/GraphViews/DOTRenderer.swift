@@ -8,9 +8,9 @@ struct DOTRenderer {
         let graph = selection.graph
         var text = TextBuffer(capacity: 128 * (selection.nodes.count + selection.edges.count))
         text.append("digraph targets {\n")
-        text.append("  rankdir=LR;\n  newrank=true;\n")
+        text.append("  rankdir=LR;\n  newrank=true;\n  fontname=\"Helvetica\";\n")
         text.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f8fafc\", fontname=\"Helvetica\"];\n")
-        text.append("  edge [color=\"#64748b\"];\n")
+        text.append("  edge [color=\"#64748b\", fontname=\"Helvetica\", fontsize=10];\n")
         let groups = selection.layerGroups
         for (index, layer) in groups.layers.enumerated() {
             text.append("  subgraph cluster_\(index) {\n    label=")

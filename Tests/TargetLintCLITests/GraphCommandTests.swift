@@ -1,3 +1,4 @@
+import Foundation
 import ManifestParser
 import Testing
 
@@ -51,5 +52,54 @@ import Testing
         let status = TargetLint.run(arguments: arguments, environment: environment, output: &output)
         #expect(status == .invalidInput)
         #expect(output.standardError.hasPrefix(message))
+    }
+
+    @Test(
+        "graph renders DOT, Mermaid and JSON of the violations sample, findings in red, as golden files",
+        arguments: [
+            ("dot", "graph-violations.dot"), ("mermaid", "graph-violations.mmd"), ("json", "graph-violations.json"),
+        ])
+    func graph(format: String, golden: String) throws {
+        let (status, output) = run("graph", "Samples/Violations", "--format", format)
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, golden)
+    }
+
+    @Test("graph --focus keeps a target, what it depends on and what depends on it")
+    func focus() throws {
+        let (status, output) = run("graph", "Samples/Shop", "--format", "json", "--focus", "NetworkService")
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "graph-shop-focus.json")
+        #expect(!output.standardOutput.contains("\"ShopWidget\""))  // neither above nor below NetworkService
+    }
+
+    @Test("Graphviz renders the samples' DOT without a warning", arguments: ["Samples/Shop", "Samples/Violations"])
+    func graphviz(sample: String) throws {
+        guard
+            let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
+            print("skipped: Graphviz's dot is not installed (.ci/run installs it)")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: dot)
+        process.arguments = ["-Tsvg"]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(run("graph", sample).output.standardOutput.utf8))
+        try input.fileHandleForWriting.close()
+        let svg = output.fileHandleForReading.readDataToEndOfFile()
+        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(warnings == "")
+        #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
     }
 }

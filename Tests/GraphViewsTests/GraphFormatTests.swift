@@ -1,0 +1,46 @@
+import GraphViews
+import Rules
+import Testing
+
+@Suite("Graph formats")
+struct GraphFormatTests {
+    static let manifest = """
+        targets:
+          "App \\"Main\\"":
+            type: app
+            dependencies: [Widget]
+          Widget:
+            type: app-extension
+            extension-point: widget
+            dependencies: [HomeFeature]
+          HomeFeature:
+            type: framework
+        """
+
+    @Test("names with quotes are escaped in DOT, Mermaid and JSON")
+    func escaping() throws {
+        let graph = try graph(Self.manifest)
+        let selection = GraphSelection(graph: graph)
+        #expect(
+            GraphFormat.dot.render(selection).contains(#""App \"Main\"" -> "Widget" [style=dashed, label="embeds"];"#))
+        #expect(GraphFormat.mermaid.render(selection).contains(#"n0["App #quot;Main#quot;"]:::app"#))
+        #expect(
+            GraphFormat.json.render(selection).contains(#"{"from": "App \"Main\"", "to": "Widget", "kind": "embed"}"#))
+    }
+
+    @Test("paths of findings mark their edges and the module reached")
+    func violations() throws {
+        let graph = try graph(Self.manifest)
+        let finding = Rules.Diagnostic(
+            rule: "no-feature-in-extension", severity: .error, target: "Widget", message: "m",
+            location: .init(file: "targetlint.yml", line: 7, column: 24), path: ["Widget", "HomeFeature"])
+        let selection = GraphSelection(graph: graph, diagnostics: [finding])
+        let dot = GraphFormat.dot.render(selection)
+        #expect(dot.contains(##""Widget" -> "HomeFeature" [color="#dc2626", penwidth=2];"##))
+        #expect(dot.contains(##""HomeFeature" [color="#dc2626", penwidth=2];"##))
+        #expect(GraphFormat.mermaid.render(selection).contains("linkStyle 1 stroke:#dc2626"))
+        #expect(
+            GraphFormat.json.render(selection).contains(
+                #"{"from": "Widget", "to": "HomeFeature", "kind": "link", "violation": true}"#))
+    }
+}
