@@ -28,7 +28,8 @@ struct LintCommand {
                                   the recorded ones that are fixed.
           --write-baseline <file> Record every finding in FILE and exit 0, to adopt the tool
                                   on a project with findings and block only new ones.
-          --quiet                 Print nothing when there are no findings.
+          --quiet                 Print nothing when there are no findings (text and github;
+                                  the document formats always print their document).
           -h, --help              Show help.
 
         EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
@@ -81,7 +82,8 @@ struct LintCommand {
             output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
             return .invalidInput
         }
-        if !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
+        let printsDocument = format != .text && format != .github
+        if printsDocument || !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
             output.standardOutput += format.render(
                 report, colored: environment.usesColor, toolVersion: TargetLint.version)
         }

@@ -73,6 +73,14 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
     @Test("--strict fails on warnings; --quiet prints nothing when clean")
     func strictAndQuiet() {
         #expect(run("lint", "Samples/Shop", "--quiet").output.standardOutput == "")
+        #expect(run("lint", "Samples/Shop", "--quiet", "--format", "github").output.standardOutput == "")
+        // A CI upload needs a document even when there is nothing to report.
+        #expect(
+            run("lint", "Samples/Shop", "--quiet", "--format", "sarif").output.standardOutput.contains(
+                "\"results\": []"))
+        #expect(
+            run("lint", "Samples/Shop", "--quiet", "--format", "json").output.standardOutput.contains(
+                "\"diagnostics\": []"))
         #expect(run("lint", "Samples/Shop", "--strict").status == .success)
         let fileSystem = InMemoryFileSystem([
             "targetlint.yml":
