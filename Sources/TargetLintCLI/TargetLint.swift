@@ -22,6 +22,7 @@ public enum TargetLint {
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
           why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
           graph [PATH]            The graph as DOT, Mermaid or JSON, findings in red.
+          stats [PATH]            Counts, largest closures, deepest chains, App Clip sizes.
 
         OPTIONS:
           -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
@@ -57,9 +58,11 @@ public enum TargetLint {
                 return try WhyCommand().run(rest, environment: environment, output: &output)
             case "graph":
                 return try GraphCommand().run(rest, environment: environment, output: &output)
+            case "stats":
+                return try StatsCommand().run(rest, environment: environment, output: &output)
             default:
                 let hint = Suggestion.didYouMean(
-                    first, in: ["lint", "rules", "tree", "why", "graph", "help", "--help", "--version"])
+                    first, in: ["lint", "rules", "tree", "why", "graph", "stats", "help", "--help", "--version"])
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {

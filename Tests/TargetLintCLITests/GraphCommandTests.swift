@@ -102,4 +102,11 @@ import Testing
         #expect(warnings == "")
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
     }
+
+    @Test("stats prints counts, closures, chains and dependents, as the golden file")
+    func stats() throws {
+        let (status, output) = run("stats", "Samples/Shop")
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "stats-shop.txt")
+    }
 }

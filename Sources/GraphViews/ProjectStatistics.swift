@@ -1,0 +1,84 @@
+import GraphModel
+import ManifestParser
+import Rules
+
+/// The numbers an architect reviews: targets by type and layer, the products with the largest link
+/// closures, the deepest dependency chains, and the modules most depended on.
+public struct ProjectStatistics {
+    /// How many entries each ranking shows.
+    public static let rankingLength = 10
+
+    private let graph: ProjectGraph
+
+    /// Prepares statistics over `graph`.
+    public init(graph: ProjectGraph) {
+        self.graph = graph
+    }
+
+    /// Every section as text.
+    /// - Complexity: O(targets + edges) plus one closure search per product and one reverse search
+    ///   per ranked module.
+    public func render() -> String {
+        [counts(), largestClosures(), deepestChains(), mostDependedOn()].joined(separator: "\n")
+    }
+
+    private func counts() -> String {
+        var byType: [ProductType: Int] = [:]
+        var byLayer: [String: Int] = [:]
+        for (id, target) in graph.targets.enumerated() {
+            byType[target.type, default: 0] += 1
+            byLayer[graph.layers[id] ?? "(none)", default: 0] += 1
+        }
+        var types = TextTable(headers: ["type", "targets"], rightAligned: [1])
+        types.rows = ProductType.allCases.compactMap { type in byType[type].map { [type.rawValue, "\($0)"] } }
+        var layers = TextTable(headers: ["layer", "targets"], rightAligned: [1])
+        let order = graph.manifest.layers.order.map(\.value)
+        layers.rows = (order + byLayer.keys.filter { !order.contains($0) }.sorted()).compactMap { layer in
+            byLayer[layer].map { [layer, "\($0)"] }
+        }
+        return "\(graph.targets.count) targets\n\n\(types.render())\n\(layers.render())"
+    }
+
+    private func largestClosures() -> String {
+        let products = graph.targets.indices.filter { graph.targets[$0].type.isProduct }
+        let sizes = products.map { ($0, graph.closure(of: $0).count) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(Self.rankingLength)
+        var table = TextTable(headers: ["product", "type", "modules linked"], rightAligned: [2])
+        table.rows = sizes.map { [graph.targetNames[$0.0], graph.targets[$0.0].type.displayName, "\($0.1)"] }
+        return "Largest link closures\n\n"
+            + (sizes.isEmpty ? "  no apps, clips, extensions, tests or tools\n" : table.render())
+    }
+
+    private func deepestChains() -> String {
+        let (length, next) = graph.graph.longestChains(following: .link)
+        var shown = NodeSet(capacity: graph.targets.count)
+        var table = TextTable(headers: ["targets", "chain"], rightAligned: [0])
+        // Longest first; a chain that runs inside one already shown is left out.
+        for start in graph.targets.indices.sorted(by: { length[$0] != length[$1] ? length[$0] > length[$1] : $0 < $1 })
+        {
+            guard table.rows.count < Self.rankingLength, length[start] > 1 else { break }
+            guard !shown.contains(start) else { continue }
+            var chain = [start]
+            while let last = chain.last, next[last] >= 0 { chain.append(next[last]) }
+            for node in chain { _ = shown.insert(node) }
+            table.rows.append(["\(length[start])", graph.names(chain).joined(separator: " → ")])
+        }
+        return "Deepest link chains\n\n" + (table.rows.isEmpty ? "  no target links another\n" : table.render())
+    }
+
+    private func mostDependedOn() -> String {
+        var dependents = [Int](repeating: 0, count: graph.targets.count)
+        for edge in graph.graph.allEdges where edge.kind == .link { dependents[edge.destination] += 1 }
+        let ranked = graph.targets.indices.filter { dependents[$0] > 0 }
+            .sorted { dependents[$0] != dependents[$1] ? dependents[$0] > dependents[$1] : $0 < $1 }
+            .prefix(Self.rankingLength)
+        let reversed = graph.graph.reversed()
+        var table = TextTable(
+            headers: ["module", "layer", "direct dependents", "all dependents"], rightAligned: [2, 3])
+        table.rows = ranked.map { module in
+            let all = reversed.reachability(from: module, following: .link).count
+            return [graph.targetNames[module], graph.layers[module] ?? "", "\(dependents[module])", "\(all)"]
+        }
+        return "Most depended on\n\n" + (table.rows.isEmpty ? "  no target links another\n" : table.render())
+    }
+}
