@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "GraphModel", targets: ["GraphModel"]),
         .library(name: "Rules", targets: ["Rules"]),
         .library(name: "GraphViews", targets: ["GraphViews"]),
+        // The command line as a library, so tools (and the fuzzer under Fuzz/) run it in memory.
+        .library(name: "TargetLintCLI", targets: ["TargetLintCLI"]),
     ],
     targets: [
         // Values and graph algorithms; depends on nothing of ours.

@@ -1,0 +1,46 @@
+// Reads one input as the manifest, in memory, through the whole pipeline: the command line's lint
+// (checking its exit contract), then every reporter, graph format, statistics, trees and why-paths
+// on the same graph. Traps when the contract breaks: an exit status other than 0, 1 or 2, or an
+// exit 2 whose message names no location in the manifest.
+import GraphViews
+import ManifestParser
+import Rules
+import TargetLintCLI
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.files["targetlint.yml"] = Array(UnsafeBufferPointer(start: data, count: size))
+    fileSystem.files["Sources/App.swift"] = Array("let group = \"group.com.example\"\n".utf8)
+
+    var output = CommandOutput()
+    let status = TargetLint.run(
+        arguments: ["lint", "targetlint.yml"], environment: CommandEnvironment(fileSystem: fileSystem), output: &output)
+    switch status {
+    case .success, .findings:
+        break
+    case .invalidInput:
+        precondition(output.standardError.hasPrefix("targetlint.yml"), "exit 2 without a location")
+        return 0
+    case .internalFailure:
+        preconditionFailure("internal failure")
+    }
+
+    guard let manifest = try? ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml") else {
+        preconditionFailure("lint passed but the manifest does not load")
+    }
+    let graph = ProjectGraph(manifest: manifest)
+    guard let report = try? Linter(fileSystem: fileSystem).lint(graph) else {
+        preconditionFailure("lint passed but the linter throws")
+    }
+    for format in ReportFormat.allCases { _ = format.render(report, colored: true, toolVersion: TargetLint.version) }
+    let selection = GraphSelection(graph: graph, focus: graph.targets.isEmpty ? nil : 0, diagnostics: report.diagnostics)
+    for format in GraphFormat.allCases { _ = format.render(selection) }
+    _ = ProjectStatistics(graph: graph).render()
+    if let last = graph.targets.indices.last {
+        _ = DependencyTree(graph: graph, direction: .dependencies).render(root: 0, depth: 64)
+        _ = DependencyTree(graph: graph, direction: .dependents).render(root: last, depth: 64)
+        _ = WhyPaths(graph: graph).render(from: 0, to: last)
+    }
+    return 0
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target under Fuzz/ and runs it.
+#   Scripts/fuzz.sh [SECONDS]      fuzz from the seeds for SECONDS (default 60); fails on any crash
+#   Scripts/fuzz.sh --regressions  run every saved crash input once (Fuzz/Regressions/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+export SWIFT_BACKTRACE=enable=no
+swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --scratch-path .build-fuzz \
+    --target TargetLintFuzz > /dev/null
+objects=$(swift build --package-path Fuzz -c release --scratch-path .build-fuzz --show-bin-path)
+fuzzer=.build-fuzz/TargetLintFuzz
+swiftc -sanitize=fuzzer,address "$objects"/{GraphModel,ManifestParser,Rules,GraphViews,TargetLintCLI,TargetLintFuzz}.build/*.o \
+    -o "$fuzzer" 2>&1 | grep -v "Cannot export local symbol" || true
+
+if [ "${1:-}" = "--regressions" ]; then
+    shopt -s nullglob
+    inputs=(Fuzz/Regressions/[!.]*)
+    [ ${#inputs[@]} -eq 0 ] && { echo "no regression inputs"; exit 0; }
+    "$fuzzer" -runs=1 "${inputs[@]}"
+    echo "regressions: ${#inputs[@]} inputs, no crash"
+    exit 0
+fi
+
+seconds=${1:-60}
+corpus=$(mktemp -d)
+trap 'rm -rf "$corpus"' EXIT
+# Seeds: the samples, the test fixtures' manifests, and the XcodeGen corpus when it is there.
+find Samples Tests -name '*.yml' -exec cp {} "$corpus" \; 2>/dev/null || true
+n=0
+for file in $(find ../shared/corpus -name '*.yml' 2>/dev/null); do n=$((n + 1)); cp "$file" "$corpus/corpus-$n.yml"; done
+mkdir -p Fuzz/Regressions
+"$fuzzer" "$corpus" -dict=Fuzz/manifest.dict -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+    -max_len=65536 -artifact_prefix="$root/Fuzz/Regressions/" -print_final_stats=1
