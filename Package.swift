@@ -28,11 +28,15 @@ let package = Package(
             name: "targetlint-bench",
             dependencies: ["TargetLintCLI", "Rules", "ManifestParser", "GraphModel"]
         ),
-        .testTarget(name: "GraphModelTests", dependencies: ["GraphModel"]),
+        // Helpers the test targets share, such as a seeded random generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GraphModelTests", dependencies: ["GraphModel", "TestSupport"]),
         .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules", "ManifestParser", "GraphModel"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules", "ManifestParser", "GraphModel", "TestSupport"]),
         .testTarget(name: "GraphViewsTests", dependencies: ["GraphViews", "Rules", "ManifestParser"]),
-        .testTarget(name: "TargetLintCLITests", dependencies: ["TargetLintCLI"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TargetLintCLITests", dependencies: ["TargetLintCLI", "Rules", "ManifestParser", "TestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import GraphModel
+import TestSupport
 import Testing
 
 @Suite struct RandomizedTests {
