@@ -90,6 +90,7 @@ public let allRules: [any Rule.Type] = [
     AppGroupConsistency.self,
     AppGroupConstant.self,
     SizeBuildSettings.self,
+    SizeBudget.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]
