@@ -91,6 +91,7 @@ public let allRules: [any Rule.Type] = [
     AppGroupConstant.self,
     SizeBuildSettings.self,
     SizeBudget.self,
+    BundleIDPrefix.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]
