@@ -92,6 +92,7 @@ public let allRules: [any Rule.Type] = [
     SizeBuildSettings.self,
     SizeBudget.self,
     BundleIDPrefix.self,
+    ClipUnavailableSDK.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]
