@@ -76,7 +76,7 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         #expect(run("lint", "Samples/Shop", "--strict").status == .success)
         let fileSystem = InMemoryFileSystem([
             "targetlint.yml":
-                "targets:\n  Clip:\n    type: app-clip\n    settings: {DEAD_CODE_STRIPPING: YES, STRIP_INSTALLED_PRODUCT: YES, ASSETCATALOG_COMPILER_OPTIMIZATION: space, GCC_OPTIMIZATION_LEVEL: s, SWIFT_OPTIMIZATION_LEVEL: -Osize}\n"
+                "targets:\n  Clip:\n    type: app-clip\n    ignore: [clip-host]\n    settings: {DEAD_CODE_STRIPPING: YES, STRIP_INSTALLED_PRODUCT: YES, ASSETCATALOG_COMPILER_OPTIMIZATION: space, GCC_OPTIMIZATION_LEVEL: s, SWIFT_OPTIMIZATION_LEVEL: -Osize}\n"
         ])
         for (flags, expected) in [([String](), TargetLintCLI.ExitStatus.success), (["--strict"], .findings)] {
             var output = CommandOutput()

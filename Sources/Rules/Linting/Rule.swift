@@ -93,6 +93,7 @@ public let allRules: [any Rule.Type] = [
     SizeBudget.self,
     BundleIDPrefix.self,
     ClipUnavailableSDK.self,
+    ClipHost.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]
