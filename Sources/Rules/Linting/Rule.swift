@@ -94,6 +94,7 @@ public let allRules: [any Rule.Type] = [
     BundleIDPrefix.self,
     ClipUnavailableSDK.self,
     ClipHost.self,
+    ShareActivationRule.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]
