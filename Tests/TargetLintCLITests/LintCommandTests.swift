@@ -59,7 +59,7 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         try expectGolden(output.standardOutput, "violations.json")
         let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
-        #expect((object?["summary"] as? [String: Int])?["errors"] == 7)
+        #expect((object?["summary"] as? [String: Int])?["errors"] == 8)
     }
 
     @Test("a malformed manifest exits 2 naming file:line:column with the line and a caret")

@@ -95,6 +95,7 @@ public let allRules: [any Rule.Type] = [
     ClipUnavailableSDK.self,
     ClipHost.self,
     ShareActivationRule.self,
+    LayerDirection.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]
