@@ -46,7 +46,8 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         try expectGolden(output.standardOutput, "violations.txt")
         for id in [
             "no-feature-in-extension", "allowed-core-modules", "app-group-consistency", "app-group-constant",
-            "size-build-settings", "unknown-dependency", "dependency-cycle",
+            "size-build-settings", "size-budget", "bundle-id-prefix", "clip-unavailable-sdk", "clip-host",
+            "share-activation-rule", "layer-direction", "unknown-dependency", "dependency-cycle",
         ] {
             #expect(output.standardOutput.contains("[\(id)]"))
         }
@@ -59,7 +60,7 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         try expectGolden(output.standardOutput, "violations.json")
         let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
-        #expect((object?["summary"] as? [String: Int])?["errors"] == 7)
+        #expect((object?["summary"] as? [String: Int])?["errors"] == 13)
     }
 
     @Test("a malformed manifest exits 2 naming file:line:column with the line and a caret")
@@ -84,7 +85,7 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         #expect(run("lint", "Samples/Shop", "--strict").status == .success)
         let fileSystem = InMemoryFileSystem([
             "targetlint.yml":
-                "targets:\n  Clip:\n    type: app-clip\n    settings: {DEAD_CODE_STRIPPING: YES, STRIP_INSTALLED_PRODUCT: YES, ASSETCATALOG_COMPILER_OPTIMIZATION: space, GCC_OPTIMIZATION_LEVEL: s, SWIFT_OPTIMIZATION_LEVEL: -Osize}\n"
+                "targets:\n  Clip:\n    type: app-clip\n    ignore: [clip-host]\n    settings: {DEAD_CODE_STRIPPING: YES, STRIP_INSTALLED_PRODUCT: YES, ASSETCATALOG_COMPILER_OPTIMIZATION: space, GCC_OPTIMIZATION_LEVEL: s, SWIFT_OPTIMIZATION_LEVEL: -Osize}\n"
         ])
         for (flags, expected) in [([String](), TargetLintCLI.ExitStatus.success), (["--strict"], .findings)] {
             var output = CommandOutput()

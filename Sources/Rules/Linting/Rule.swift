@@ -90,6 +90,12 @@ public let allRules: [any Rule.Type] = [
     AppGroupConsistency.self,
     AppGroupConstant.self,
     SizeBuildSettings.self,
+    SizeBudget.self,
+    BundleIDPrefix.self,
+    ClipUnavailableSDK.self,
+    ClipHost.self,
+    ShareActivationRule.self,
+    LayerDirection.self,
     UnknownDependency.self,
     DependencyCycle.self,
 ]

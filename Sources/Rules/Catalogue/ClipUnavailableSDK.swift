@@ -1,0 +1,102 @@
+import ManifestParser
+
+/// An App Clip, and every module it links, must not link a system framework App Clips cannot use.
+///
+/// SDK names match without case and without `.framework` or `.tbd`, so `healthkit` and
+/// `HealthKit.framework` both name HealthKit. A framework's UI companion (`ContactsUI`, `EventKitUI`,
+/// `HealthKitUI`, `PhotosUI`) counts as the framework. CoreData is a warning: App Clips may use it, but
+/// it weighs on their size limit.
+public struct ClipUnavailableSDK: Rule {
+    public static let description = RuleDescription(
+        id: "clip-unavailable-sdk",
+        defaultSeverity: .error,
+        summary:
+            "an App Clip's link closure uses an SDK App Clips cannot use, such as HealthKit or CallKit; (warning) CoreData, for its size",
+        rationale: """
+            App Clips run with a reduced set of frameworks: App Intents, BackgroundTasks, CallKit, \
+            Contacts, CoreMotion, EventKit, HealthKit, HomeKit, MediaPlayer, Messages, NearbyInteraction, \
+            Photos, SensorKit, Speech, AdSupport and AppTrackingTransparency are unavailable or return no \
+            data. A module that links one drags it into every clip that links the module. CoreData works \
+            but is heavy for a clip's size limit.
+            """,
+        options: [],
+        badExample: """
+            targets:
+              ShopClip:
+                type: app-clip
+                dependencies: [Tracking]
+              Tracking:
+                type: framework
+                sdks: [HealthKit]
+            """,
+        goodExample: """
+            targets:
+              ShopClip:
+                type: app-clip
+                dependencies: [Tracking, {sdk: StoreKit}]
+              Tracking:
+                type: framework
+              Shop:
+                type: app
+                dependencies: [ShopClip, {sdk: HealthKit}]
+            """)
+
+    /// The SDKs App Clips cannot use, as Apple spells their modules.
+    static let unavailable = [
+        "AppIntents", "BackgroundTasks", "CallKit", "Contacts", "ContactsUI", "CoreMotion", "EventKit", "EventKitUI",
+        "HealthKit", "HealthKitUI", "HomeKit", "MediaPlayer", "Messages", "NearbyInteraction", "Photos", "PhotosUI",
+        "SensorKit", "Speech", "AdSupport", "AppTrackingTransparency",
+    ]
+    /// The SDKs App Clips may use but are warned about, for their size.
+    static let heavy = ["CoreData"]
+
+    /// Lowercased name to the name as Apple spells it and whether it is only heavy.
+    private let lookup: [String: (name: String, heavy: Bool)]
+
+    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+        var lookup: [String: (name: String, heavy: Bool)] = [:]
+        for name in Self.unavailable { lookup[name.lowercased()] = (name, false) }
+        for name in Self.heavy { lookup[name.lowercased()] = (name, true) }
+        self.lookup = lookup
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        let targets = graph.targets
+        for clip in context.clipsAndExtensions where targets[clip].type == .appClip {
+            let target = targets[clip]
+            let closure = graph.closure(of: clip)
+            let subject = context.describe(clip)
+            for module in CollectionOfOne(clip) + closure.members {
+                var reported: Set<String> = []
+                let dependencies = targets[module].dependencies
+                for index in dependencies.indices where dependencies[index].kind == .sdk {
+                    let dependency = dependencies[index]
+                    guard let sdk = lookup[dependency.name.lowercased()], reported.insert(sdk.name).inserted else {
+                        continue
+                    }
+                    let predicate =
+                        sdk.heavy
+                        ? "links \(sdk.name), which weighs on an App Clip's size limit"
+                        : "links \(sdk.name), which App Clips cannot use"
+                    guard module != clip else {
+                        findings.append(
+                            Finding(
+                                target: target.name, message: "\(subject) \(predicate)", location: dependency.location,
+                                severity: sdk.heavy ? .warning : nil))
+                        continue
+                    }
+                    let (path, location) = graph.pathFinding(from: closure, to: module)
+                    findings.append(
+                        Finding(
+                            target: target.name,
+                            message:
+                                "\(subject) \(predicate), declared by '\(graph.targetNames[module])' via \(path.arrowPath)",
+                            location: location, path: path, severity: sdk.heavy ? .warning : nil))
+                }
+            }
+        }
+        return findings
+    }
+}

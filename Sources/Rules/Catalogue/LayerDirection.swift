@@ -1,0 +1,59 @@
+import ManifestParser
+
+/// A module may depend on modules of its own layer or lower ones, never on a higher layer.
+///
+/// Layers come from `layers.order` (highest first) and `layers.match` or a module's `layer:`. Only
+/// direct dependencies are checked, one finding per edge; products and modules no pattern places are
+/// not layered.
+public struct LayerDirection: Rule {
+    public static let description = RuleDescription(
+        id: "layer-direction",
+        defaultSeverity: .error,
+        summary: "a module depends directly on a module of a higher layer, such as a core module on a feature",
+        rationale: """
+            Layers keep the graph pointing one way: features build on core modules, never the reverse. A \
+            core module that depends on a feature pulls that feature into every clip and extension that \
+            links the core module, and makes the two impossible to build apart.
+            """,
+        options: [],
+        badExample: """
+            targets:
+              Storage:
+                type: framework
+                dependencies: [CatalogFeature]
+              CatalogFeature:
+                type: framework
+            """,
+        goodExample: """
+            targets:
+              Storage:
+                type: framework
+              CatalogFeature:
+                type: framework
+                dependencies: [Storage]
+            """)
+
+    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+
+    /// - Complexity: O(targets × layers + dependencies).
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        let order = graph.manifest.layers
+        let ranks = graph.layers.map { $0.flatMap(order.rank(of:)) }
+        var findings: [Finding] = []
+        for edge in graph.graph.allEdges where edge.kind == .link {
+            guard let sourceRank = ranks[edge.source], let destinationRank = ranks[edge.destination],
+                destinationRank < sourceRank, let sourceLayer = graph.layers[edge.source],
+                let destinationLayer = graph.layers[edge.destination]
+            else { continue }
+            let source = graph.targetNames[edge.source]
+            findings.append(
+                Finding(
+                    target: source,
+                    message:
+                        "'\(source)' in layer '\(sourceLayer)' depends on '\(graph.targetNames[edge.destination])' in the higher layer '\(destinationLayer)'",
+                    location: graph.declaration(of: edge).location))
+        }
+        return findings
+    }
+}

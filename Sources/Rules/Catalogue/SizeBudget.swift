@@ -1,0 +1,95 @@
+import ManifestParser
+
+/// An App Clip's estimated size, its own `size` plus that of every module and external package in its
+/// link closure, must stay under the limit that applies to it.
+///
+/// The limit follows the clip's deployment target: 10 MB below iOS 16 (or with no `deployment-target`),
+/// 15 MB from iOS 16, 100 MB from iOS 17 for clips marked `digital-invocations-only: true`. The
+/// `app-clip` option sets one limit for every clip instead. A clip with no `size` is still estimated
+/// from its closure and named first among the unsized modules; a clip whose closure holds no size at
+/// all, its own included, has no estimate and is not checked.
+public struct SizeBudget: Rule {
+    public static let description = RuleDescription(
+        id: "size-budget",
+        defaultSeverity: .error,
+        summary:
+            "an App Clip's estimated size (its own size plus its link closure's) is over its limit; the finding lists the largest contributors and the modules with no size",
+        rationale: """
+            The App Store refuses an App Clip whose thinned, uncompressed size is over its limit: 10 MB \
+            below iOS 16, 15 MB from iOS 16, 100 MB from iOS 17 for clips only invoked digitally. Summing \
+            the sizes declared in the manifest catches a module that pushes the clip over before a build \
+            does, and names what weighs most.
+            """,
+        options: ["app-clip"],
+        badExample: """
+            targets:
+              ShopClip:
+                type: app-clip
+                deployment-target: "16.0"
+                size: 900 KB
+                dependencies: [DesignSystem, {package: Lottie, size: 1.4 MB}]
+              DesignSystem:
+                type: framework
+                size: 14 MB
+            """,
+        goodExample: """
+            targets:
+              ShopClip:
+                type: app-clip
+                deployment-target: "16.0"
+                size: 900 KB
+                dependencies: [DesignSystem, {package: Lottie, size: 1.4 MB}]
+              DesignSystem:
+                type: framework
+                size: 2.1 MB
+            """)
+
+    /// How many contributors a finding lists, largest first.
+    static let listedContributors = 3
+    /// How many unsized modules a finding names before eliding the rest.
+    static let listedUnsized = 10
+
+    /// The limit set by the `app-clip` option, for every clip.
+    private var configuredLimit: ByteCount?
+
+    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+        guard let option = options.first(where: { $0.key == "app-clip" }) else { return }
+        configuredLimit = reader.size(option.value, "'app-clip' of rule 'size-budget'")?.value
+    }
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let graph = context.graph
+        var findings: [Finding] = []
+        let targets = graph.targets
+        for id in context.clipsAndExtensions where targets[id].type == .appClip {
+            let clip = targets[id]
+            let estimate = ClipSizeEstimate(clip: id, graph: graph)
+            guard !estimate.contributors.isEmpty else { continue }
+            let limit = configuredLimit.map(ClipSizeLimit.configured) ?? ClipSizeLimit(for: clip)
+            guard estimate.total > limit.size else { continue }
+            findings.append(
+                Finding(
+                    target: clip.name, message: message(context.describe(id), estimate, limit),
+                    location: clip.size?.location ?? clip.location))
+        }
+        return findings
+    }
+
+    /// "app clip 'C' is an estimated 16.2 MB, over its 15 MB limit (…); largest: …; estimate excludes …".
+    private func message(_ subject: String, _ estimate: ClipSizeEstimate, _ limit: ClipSizeLimit) -> String {
+        var text = TextBuffer(capacity: 256)
+        text.append(subject)
+        text.append(" is an estimated \(estimate.total), over its \(limit.size) limit (\(limit.reason)); largest: ")
+        let largest = estimate.contributors.prefix(Self.listedContributors).map { "\($0.name) \($0.size)" }
+        text.append(Array(largest), separator: ", ")
+        let unsized = estimate.unsized
+        if !unsized.isEmpty {
+            text.append("; estimate excludes ")
+            text.append(unsized.count)
+            text.append(unsized.count == 1 ? " unsized module: " : " unsized modules: ")
+            text.append(Array(unsized.prefix(Self.listedUnsized)), separator: ", ")
+            if unsized.count > Self.listedUnsized { text.append(", …") }
+        }
+        return text.text
+    }
+}
