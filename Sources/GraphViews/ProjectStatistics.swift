@@ -3,7 +3,8 @@ import ManifestParser
 import Rules
 
 /// The numbers an architect reviews: targets by type and layer, the products with the largest link
-/// closures, the deepest dependency chains, and the modules most depended on.
+/// closures, the deepest dependency chains, the modules most depended on, and each App Clip's
+/// estimated size against its limit.
 public struct ProjectStatistics {
     /// How many entries each ranking shows.
     public static let rankingLength = 10
@@ -19,7 +20,7 @@ public struct ProjectStatistics {
     /// - Complexity: O(targets + edges) plus one closure search per product and one reverse search
     ///   per ranked module.
     public func render() -> String {
-        [counts(), largestClosures(), deepestChains(), mostDependedOn()].joined(separator: "\n")
+        [counts(), largestClosures(), deepestChains(), mostDependedOn(), clipSizes()].joined(separator: "\n")
     }
 
     private func counts() -> String {
@@ -80,5 +81,26 @@ public struct ProjectStatistics {
             return [graph.targetNames[module], graph.layers[module] ?? "", "\(dependents[module])", "\(all)"]
         }
         return "Most depended on\n\n" + (table.rows.isEmpty ? "  no target links another\n" : table.render())
+    }
+
+    private func clipSizes() -> String {
+        let budget = SizeBudget(configuredBy: graph)
+        var table = TextTable(
+            headers: ["app clip", "estimate", "limit", "used", "unsized"], rightAligned: [1, 2, 3, 4])
+        var reasons: [String] = []
+        for (id, clip) in graph.targets.enumerated() where clip.type == .appClip {
+            let estimate = ClipSizeEstimate(clip: id, graph: graph)
+            let limit = budget.limit(for: clip)
+            let used =
+                limit.size.bytes > 0
+                ? Int((Double(estimate.total.bytes) / Double(limit.size.bytes) * 100).rounded()) : 0
+            table.rows.append([
+                clip.name, estimate.contributors.isEmpty ? "unknown" : "\(estimate.total)", "\(limit.size)",
+                estimate.contributors.isEmpty ? "" : "\(used)%", "\(estimate.unsized.count)",
+            ])
+            reasons.append("  \(clip.name): \(limit.reason)\n")
+        }
+        guard !table.rows.isEmpty else { return "App Clips\n\n  none\n" }
+        return "App Clips\n\n" + table.render() + "\n" + reasons.joined()
     }
 }

@@ -2,24 +2,26 @@ import ManifestParser
 
 /// An App Clip's estimated size: its own `size` plus that of every module in its link closure and of
 /// every external `package:` or `framework:` entry those declare (each name counted once).
-struct ClipSizeEstimate: Sendable, Hashable {
+public struct ClipSizeEstimate: Sendable, Hashable {
     /// A module or package that adds to the estimate.
-    struct Contributor: Sendable, Hashable {
-        var name: String
-        var size: ByteCount
+    public struct Contributor: Sendable, Hashable {
+        /// The module or package.
+        public var name: String
+        /// Its size.
+        public var size: ByteCount
     }
 
     /// The sum of the known sizes.
-    private(set) var total = ByteCount(bytes: 0)
+    public private(set) var total = ByteCount(bytes: 0)
     /// Everything with a size, largest first, ties by name.
-    private(set) var contributors: [Contributor] = []
+    public private(set) var contributors: [Contributor] = []
     /// "Clip (itself)" when the clip has no size, then the modules and packages with none, by name.
-    private(set) var unsized: [String] = []
+    public private(set) var unsized: [String] = []
 
     /// Estimates a clip's size from its closure.
     /// - Complexity: O(m + d + k log k) for m modules in the closure, d of their dependency entries and
     ///   k contributors.
-    init(clip: Int, graph: ProjectGraph) {
+    public init(clip: Int, graph: ProjectGraph) {
         let targets = graph.targets
         let closure = graph.closure(of: clip)
         if targets[clip].size == nil { unsized.append("\(targets[clip].name) (itself)") }

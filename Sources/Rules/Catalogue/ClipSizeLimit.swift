@@ -1,25 +1,26 @@
 import ManifestParser
 
 /// The size limit that applies to an App Clip, and why, as `size-budget` explains it.
-struct ClipSizeLimit: Sendable, Hashable {
+public struct ClipSizeLimit: Sendable, Hashable {
     /// The limit.
-    var size: ByteCount
+    public var size: ByteCount
     /// Why it applies, as the finding words it: "deployment-target 16.0: App Clips from iOS 16".
-    var reason: String
+    public var reason: String
 
     /// A limit set in the manifest for every clip.
-    static func configured(_ size: ByteCount) -> ClipSizeLimit {
+    public static func configured(_ size: ByteCount) -> ClipSizeLimit {
         ClipSizeLimit(size: size, reason: "set by rules.size-budget.app-clip")
     }
 
-    init(size: ByteCount, reason: String) {
+    /// A limit and why it applies.
+    public init(size: ByteCount, reason: String) {
         self.size = size
         self.reason = reason
     }
 
     /// Apple's limit for a clip: 10 MB below iOS 16 or with no deployment target, 15 MB from iOS 16,
     /// 100 MB from iOS 17 when the clip is only invoked digitally.
-    init(for clip: TargetDeclaration) {
+    public init(for clip: TargetDeclaration) {
         let megabyte: Int64 = 1_000_000
         guard let version = clip.deploymentTarget?.value else {
             self.init(

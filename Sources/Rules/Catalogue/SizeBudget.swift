@@ -57,6 +57,19 @@ public struct SizeBudget: Rule {
         configuredLimit = reader.size(option.value, "'app-clip' of rule 'size-budget'")?.value
     }
 
+    /// The rule as the manifest configures it; problems in its options are left for the linter
+    /// to report.
+    public init(configuredBy graph: ProjectGraph) {
+        var reader = SchemaReader(file: graph.manifest.path)
+        let setting = graph.manifest.rules.first { $0.id.value == Self.description.id }
+        self.init(options: setting?.options ?? [], reader: &reader, graph: graph)
+    }
+
+    /// The limit that applies to a clip: the configured one, or Apple's for its deployment target.
+    public func limit(for clip: TargetDeclaration) -> ClipSizeLimit {
+        configuredLimit.map(ClipSizeLimit.configured) ?? ClipSizeLimit(for: clip)
+    }
+
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
@@ -65,7 +78,7 @@ public struct SizeBudget: Rule {
             let clip = targets[id]
             let estimate = ClipSizeEstimate(clip: id, graph: graph)
             guard !estimate.contributors.isEmpty else { continue }
-            let limit = configuredLimit.map(ClipSizeLimit.configured) ?? ClipSizeLimit(for: clip)
+            let limit = limit(for: clip)
             guard estimate.total > limit.size else { continue }
             findings.append(
                 Finding(
