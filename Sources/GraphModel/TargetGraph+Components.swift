@@ -27,16 +27,19 @@ extension TargetGraph {
     /// in `kinds`) with more than one node, or with one node that has a self-edge, one
     /// concrete cycle.
     ///
-    /// Each cycle is a list of edges that starts at the component's smallest node id and
-    /// returns to it; it is a shortest cycle through that node (fewest edges) and stays inside
-    /// the component. Among equally short cycles, the one found first by a breadth-first
-    /// search from that node (successors in edge insertion order) is chosen. Cycles are sorted
-    /// by their first node id.
+    /// Each cycle is a list of edges that starts at one node of the component and returns to
+    /// it: the node `start` picks from the component's nodes (sorted ascending; the smallest id
+    /// by default), so a caller can make the choice independent of node numbering. It is a
+    /// shortest cycle through that node (fewest edges) and stays inside the component. Among
+    /// equally short cycles, the one found first by a breadth-first search from that node
+    /// (successors in edge insertion order) is chosen. Cycles are sorted by their first node id.
     ///
     /// - Complexity: O(nodeCount + edgeCount + Σ cᵢ log cᵢ + k log k) for component sizes cᵢ
     ///   and k reported cycles; every node and edge is scanned by at most one component's
     ///   breadth-first search.
-    public func cycles(following kinds: EdgeKinds = .link) -> [[Edge]] {
+    public func cycles(
+        following kinds: EdgeKinds = .link, startingAt start: ([Int]) -> Int = { $0[0] }
+    ) -> [[Edge]] {
         let mask = kinds.rawValue
         let (components, componentOf) = tarjan(mask: mask)
         // Components are disjoint, so one shared "visited"/parent array serves all searches.
@@ -45,7 +48,8 @@ extension TargetGraph {
         var found: [(start: Int, edges: [Edge])] = []
         var queue: [Int] = []
         for (index, component) in components.enumerated() {
-            guard let start = component.first else { continue }
+            guard !component.isEmpty else { continue }
+            let start = start(component)
             if component.count == 1 && !hasSelfEdge(start, mask: mask) { continue }
             let id = Int32(truncatingIfNeeded: index)
             queue.removeAll(keepingCapacity: true)

@@ -33,6 +33,8 @@ import Testing
         // Without the 2-cycle the 4-cycle is the answer, starting at node 0.
         let ring = makeGraph(4, [(2, 3), (1, 2), (3, 0), (0, 1), (3, 1)])
         #expect(ring.cycles().map(nodes(of:)) == [[0, 1, 2, 3, 0]])
+        // The caller may pick where each cycle starts, e.g. by name rather than by id.
+        #expect(ring.cycles(startingAt: { $0.max()! }).map(nodes(of:)) == [[3, 1, 2, 3]])
     }
 
     @Test("a DAG has only singleton components and no cycles")

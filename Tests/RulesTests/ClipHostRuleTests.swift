@@ -32,7 +32,7 @@ import Testing
         #expect(
             report.findings("clip-host") == [
                 "8:3: app clip 'LostClip' is embedded by no app; list it in its app's dependencies",
-                "10:3: app clip 'ShopClip' is embedded by 2 apps, 'Shop', 'Kiosk'; an App Clip belongs to exactly one app",
+                "10:3: app clip 'ShopClip' is embedded by 2 apps, 'Kiosk', 'Shop'; an App Clip belongs to exactly one app",
                 "14:3: app extension 'LostWidget' is embedded by no app; list it in its app's dependencies or remove it",
             ])
         #expect(

@@ -13,6 +13,18 @@ public struct GeneratedManifest: Sendable {
         /// Dependency names, in order; some may name no target.
         public var dependencies: [String]
 
+        public init(
+            name: String, type: String, extensionPoint: String? = nil, bundleID: String?, appGroups: [String],
+            dependencies: [String]
+        ) {
+            self.name = name
+            self.type = type
+            self.extensionPoint = extensionPoint
+            self.bundleID = bundleID
+            self.appGroups = appGroups
+            self.dependencies = dependencies
+        }
+
         /// Apps, clips and extensions, which link closures do not enter.
         public var isProduct: Bool { type != "framework" }
     }
@@ -24,12 +36,15 @@ public struct GeneratedManifest: Sendable {
     public var allowlists: [(key: String, modules: [String])]
 
     /// A manifest of `count` targets: apps, clips, extensions and `Feature`/`Core` frameworks
-    /// depending on each other at random, cycles and unknown names included.
+    /// depending on each other at random, cycles and unknown names included. Products are a fifth of
+    /// small manifests and a few percent of large ones, whose closures span most of the graph.
     public static func random(targetCount count: Int, using random: inout SplitMix64) -> GeneratedManifest {
         let points = ["share", "widget", "notification-content"]
+        let productShare = count > 500 ? 0.015 : 0.2
         var targets: [Target] = []
         for index in 0..<count {
-            let roll = Int.random(in: 0..<20, using: &random)
+            let isProduct = Double.random(in: 0..<1, using: &random) < productShare
+            let roll = isProduct ? Int.random(in: 0..<4, using: &random) : Int.random(in: 4..<20, using: &random)
             var target = Target(name: "", type: "framework", bundleID: nil, appGroups: [], dependencies: [])
             switch roll {
             case 0:

@@ -11,7 +11,16 @@ public enum Suggestion {
         for candidate in candidates {
             let folded = candidate.lowercased()
             let distance = editDistance(target, Array(folded.utf8))
-            if distance < best?.distance ?? Int.max { best = (candidate, distance) }
+            // Equal distances go to the first name in byte order, whatever order names come in.
+            if let current = best,
+                distance > current.distance
+                    || (distance == current.distance
+                        && !candidate.utf8.lexicographicallyPrecedes(current.candidate.utf8))
+            {
+                // keep the current best
+            } else {
+                best = (candidate, distance)
+            }
             if folded.hasPrefix(lowercased) { extensions.append(candidate) }
         }
         if let (candidate, distance) = best, distance <= max(1, min(target.count, candidate.utf8.count) / 3) {

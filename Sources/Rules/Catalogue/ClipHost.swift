@@ -43,7 +43,7 @@ public struct ClipHost: Rule {
             let target = graph.targets[id]
             let hosts = graph.hosts[id]
             if target.type == .appClip && hosts.count > 1 {
-                let names = hosts.map { "'\(graph.targetNames[$0])'" }.joined(separator: ", ")
+                let names = hosts.map { "'\(graph.targetNames[$0])'" }.sorted().joined(separator: ", ")
                 findings.append(
                     Finding(
                         target: target.name,

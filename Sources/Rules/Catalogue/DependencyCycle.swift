@@ -34,7 +34,13 @@ public struct DependencyCycle: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
-        return graph.graph.cycles(following: .all).compactMap { edges in
+        // Each cycle starts at its first name in byte order, so the report does not depend on the
+        // order targets are declared in.
+        let start = { (component: [Int]) in
+            component.min { graph.targetNames[$0].utf8.lexicographicallyPrecedes(graph.targetNames[$1].utf8) }
+                ?? component[0]
+        }
+        return graph.graph.cycles(following: .all, startingAt: start).compactMap { edges in
             guard let first = edges.first else { return nil }
             let path = graph.names([first.source] + edges.map(\.destination))
             return Finding(
