@@ -9,10 +9,12 @@ public struct GraphSelection {
     public let nodes: [Int]
     /// The edges between shown targets, one per source, destination and kind, in declaration order.
     public let edges: [Edge]
+    /// The shown targets as a set, to lint only them.
+    public let shown: NodeSet
     /// The targets a finding's path ends at (the modules a clip or extension must not reach), and
     /// the members of cycles.
-    public let offendingNodes: NodeSet
-    private let violatingEdges: Set<Int64>
+    public private(set) var offendingNodes: NodeSet
+    private var violatingEdges: Set<Int64> = []
 
     /// Selects the whole graph, or with `focus` only that target, what it depends on and what
     /// depends on it (over link and embed edges); the paths of `diagnostics` mark violations.
@@ -41,18 +43,23 @@ public struct GraphSelection {
             }
         }
         self.edges = edges
-        var violating = Set<Int64>()
-        var offending = NodeSet(capacity: count)
+        self.shown = shown
+        offendingNodes = NodeSet(capacity: count)
+        mark(diagnostics)
+    }
+
+    /// Marks the paths of `diagnostics` as violations.
+    public mutating func mark(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             guard let path = diagnostic.path, path.count > 1 else { continue }
             let ids = path.compactMap(graph.id(of:))
             guard ids.count == path.count, let last = ids.last else { continue }
-            for (source, destination) in zip(ids, ids.dropFirst()) { violating.insert(Self.key(source, destination)) }
+            for (source, destination) in zip(ids, ids.dropFirst()) {
+                violatingEdges.insert(Self.key(source, destination))
+            }
             // A cycle's path ends where it starts: every member offends. Otherwise the module reached does.
-            for node in ids.first == last ? ids : [last] { _ = offending.insert(node) }
+            for node in ids.first == last ? ids : [last] { _ = offendingNodes.insert(node) }
         }
-        violatingEdges = violating
-        offendingNodes = offending
     }
 
     /// The shown targets grouped by layer, in `layers.order` (then any other layer by name), and

@@ -45,20 +45,28 @@ struct GraphCommand {
                     "unknown format '\(formatName)'; expected dot, mermaid or json\(Suggestion.didYouMean(formatName, in: names))",
                 usage: Self.usage)
         }
+        let focusName = options.values["--focus"]
         let graph: ProjectGraph
-        let report: LintReport
         do {
-            graph = try ProjectLoading.graph(at: options.positionals.first, environment: environment, forLinting: true)
-            report = try Linter(fileSystem: environment.fileSystem).lint(graph)
+            graph = try ProjectLoading.graph(
+                at: options.positionals.first, environment: environment, forLinting: focusName == nil)
         } catch {
             output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
             return .invalidInput
         }
-        let focus = try options.values["--focus"].map { name throws(UsageError) in
+        let focus = try focusName.map { name throws(UsageError) in
             try ProjectLoading.target(name, in: graph, usage: Self.usage)
         }
-        output.standardOutput += format.render(
-            GraphSelection(graph: graph, focus: focus, diagnostics: report.diagnostics))
+        var selection = GraphSelection(graph: graph, focus: focus)
+        do {
+            // Only the findings about shown targets are drawn, so only those are looked for.
+            let scope = focus == nil ? nil : selection.shown
+            selection.mark(try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope).diagnostics)
+        } catch {
+            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+            return .invalidInput
+        }
+        output.standardOutput += format.render(selection)
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import GraphModel
 import ManifestParser
 import Rules
 import TestSupport
@@ -52,5 +53,23 @@ struct ManifestPropertyTests {
         #expect(
             onlyBefore.isEmpty && onlyAfter.isEmpty, "before: \(onlyBefore.prefix(3)), after: \(onlyAfter.prefix(3))")
         #expect(original.count == reordered.count && !original.isEmpty)
+    }
+}
+
+@Suite("Linting a scope")
+struct ScopeTests {
+    @Test("a scoped lint reports exactly the full lint's findings about targets in scope", arguments: [31, 32, 33])
+    func scopedEqualsFiltered(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let generated = GeneratedManifest.random(targetCount: 150, using: &random)
+        let fileSystem = InMemoryFileSystem(["targetlint.yml": generated.yaml()])
+        let graph = ProjectGraph(manifest: try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml"))
+        var scope = NodeSet(capacity: graph.targets.count)
+        for id in graph.targets.indices where Bool.random(using: &random) { _ = scope.insert(id) }
+        let linter = Linter(fileSystem: fileSystem)
+        let full = try linter.lint(graph).diagnostics.filter { scope.contains(graph.id(of: $0.target)!) }
+        let scoped = try linter.lint(graph, scope: scope).diagnostics
+        #expect(scoped == full)
+        #expect(!scoped.isEmpty)
     }
 }

@@ -10,7 +10,7 @@ struct CustomRule {
         let graph = context.graph
         var findings: [Finding] = []
         for (id, target) in graph.targets.enumerated()
-        where declaration.selector.selects(target, layer: graph.layers[id]) {
+        where context.isInScope(id) && declaration.selector.selects(target, layer: graph.layers[id]) {
             if declaration.transitive {
                 let closure = graph.closure(of: id)
                 for member in closure.members {

@@ -1,3 +1,4 @@
+import GraphModel
 import ManifestParser
 
 /// Runs every rule over a manifest and applies the manifest's severities and `ignore` lists.
@@ -21,17 +22,22 @@ public struct Linter: Sendable {
     }
 
     /// Lints the manifest a graph was built from.
-    public func lint(_ graph: ProjectGraph) throws(ManifestError) -> LintReport {
+    /// - Parameter scope: the targets whose findings are wanted, such as the part of the graph a
+    ///   picture shows; rules skip the clips and extensions outside it. Nil for every target.
+    public func lint(_ graph: ProjectGraph, scope: NodeSet? = nil) throws(ManifestError) -> LintReport {
         let manifest = graph.manifest
         let configured = try configure(graph)
-        let context = LintContext(graph: graph, fileSystem: fileSystem)
+        let context = LintContext(graph: graph, fileSystem: fileSystem, scope: scope)
         var ignored: [String: Set<String>] = [:]
         for target in manifest.targets where !target.ignoredRules.isEmpty {
             ignored[target.name] = Set(target.ignoredRules.map(\.rule.value))
         }
         var diagnostics: [Diagnostic] = []
         for (id, severity, check) in configured {
-            for finding in check(context) where ignored[finding.target]?.contains(id) != true {
+            for finding in check(context)
+            where ignored[finding.target]?.contains(id) != true
+                && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
+            {
                 let level = finding.severity == .warning ? .warning : severity
                 diagnostics.append(
                     Diagnostic(

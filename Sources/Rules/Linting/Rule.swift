@@ -1,3 +1,4 @@
+import GraphModel
 import ManifestParser
 
 /// What documents a rule: its id, default severity, a one-line summary, why it exists, and a
@@ -37,16 +38,24 @@ public struct LintContext: Sendable {
     public let graph: ProjectGraph
     /// Where `sources` are read from.
     public let fileSystem: any FileSystem
+    /// The targets whose findings are wanted; nil for every target.
+    public let scope: NodeSet?
 
     /// Creates a context.
-    public init(graph: ProjectGraph, fileSystem: any FileSystem) {
+    public init(graph: ProjectGraph, fileSystem: any FileSystem, scope: NodeSet? = nil) {
         self.graph = graph
         self.fileSystem = fileSystem
+        self.scope = scope
     }
 
-    /// The ids of App Clips and app extensions, in declaration order.
+    /// The ids of the App Clips and app extensions in scope, in declaration order.
     public var clipsAndExtensions: [Int] {
-        graph.targets.indices.filter { graph.targets[$0].type.isClipOrExtension }
+        graph.targets.indices.filter { graph.targets[$0].type.isClipOrExtension && isInScope($0) }
+    }
+
+    /// Whether findings about `target` are wanted.
+    public func isInScope(_ target: Int) -> Bool {
+        scope?.contains(target) ?? true
     }
 
     /// One finding per module of `layer` in the link closure of each App Clip and app extension,
