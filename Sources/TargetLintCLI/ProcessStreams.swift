@@ -17,10 +17,10 @@ extension CommandEnvironment {
 }
 
 extension CommandOutput {
-    /// Writes the output to the process's standard output and error.
-    /// - Returns: false when a write failed (a closed pipe, a full disk).
-    public func writeToStandardStreams() -> Bool {
-        Self.send(standardOutput, to: 1) && Self.send(standardError, to: 2)
+    /// Writes the output to standard output and error (or the descriptors given).
+    /// - Returns: false when a write failed (a closed descriptor, a full disk).
+    public func writeToStandardStreams(output: Int32 = 1, error: Int32 = 2) -> Bool {
+        Self.send(standardOutput, to: output) && Self.send(standardError, to: error)
     }
 
     /// Writes `files` to disk, replacing what is there.
@@ -58,13 +58,24 @@ extension TargetLint {
     /// when a file cannot be written, 3 when the output cannot.
     public static func runProcess() -> Never {
         var output = CommandOutput()
-        var status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), output: &output)
+        let status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), output: &output)
+        exit(deliver(output, status: status).rawValue)
+    }
+
+    /// Writes a command's files, then its output to `standardOutput` and `standardError`, and
+    /// returns the status to exit with: the command's, 2 when a file cannot be written (its error
+    /// is printed), 3 when the output cannot be.
+    static func deliver(
+        _ output: CommandOutput, status: ExitStatus, standardOutput: Int32 = 1, standardError: Int32 = 2
+    ) -> ExitStatus {
+        var output = output
+        var status = status
         let fileErrors = output.writeFiles()
         if !fileErrors.isEmpty {
             output.standardError += fileErrors.joined()
             status = .invalidInput
         }
-        if !output.writeToStandardStreams() { status = .internalFailure }
-        exit(status.rawValue)
+        if !output.writeToStandardStreams(output: standardOutput, error: standardError) { status = .internalFailure }
+        return status
     }
 }

@@ -111,4 +111,22 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("error: cannot write \(directory.path)/no/such/folder/b.json: ") == true)
     }
+
+    @Test("output that cannot be written exits 3; a file that cannot be written exits 2")
+    func deliveryFailures() throws {
+        var output = CommandOutput()
+        output.standardOutput = "1 error, 0 warnings in 1 target\n"
+        let closed: Int32 = 987_654  // no such descriptor
+        #expect(TargetLint.deliver(output, status: .findings, standardOutput: closed) == .internalFailure)
+        output.files["/no/such/folder/b.json"] = "{}\n"
+        #expect(
+            TargetLint.deliver(output, status: .success, standardOutput: closed, standardError: closed)
+                == .internalFailure)
+        output.standardOutput = ""
+        let devNull = open("/dev/null", O_WRONLY)
+        defer { close(devNull) }
+        #expect(
+            TargetLint.deliver(output, status: .success, standardOutput: devNull, standardError: devNull)
+                == .invalidInput)
+    }
 }
