@@ -10,6 +10,9 @@
 public struct LocalFileSystem: FileSystem {
     /// The folder relative paths are resolved against; nil for the process's current folder.
     public var workingDirectory: String?
+    /// The largest file read, in bytes: 256 MiB, the most the YAML parser accepts. A larger file is
+    /// an error before it is read into memory.
+    public var maximumFileSize = 256 << 20
 
     /// Creates the file system.
     /// - Parameter workingDirectory: the folder relative paths are resolved against; by default the
@@ -23,19 +26,30 @@ public struct LocalFileSystem: FileSystem {
         return workingDirectory + "/" + path
     }
 
+    /// The bytes of a regular file. Folders, pipes, sockets and devices are errors, so that a path
+    /// such as a FIFO or `/dev/zero` cannot block or fill memory, and so is a file over
+    /// ``maximumFileSize``.
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(resolve(path), O_RDONLY)
+        // Non-blocking, so that opening a FIFO with no writer returns at once; regular files ignore it.
+        let descriptor = open(resolve(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            throw FileSystemError(path: path, reason: "it is a folder, not a file")
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileSystemError(path: path, reason: "it is a folder, not a file")
+        default: throw FileSystemError(path: path, reason: "it is not a regular file (a pipe, socket or device)")
         }
+        let tooLarge = FileSystemError(
+            path: path, reason: "it is larger than \(maximumFileSize >> 20) MiB, the most targetlint reads")
+        guard status.st_size <= maximumFileSize else { throw tooLarge }
         var bytes: [UInt8] = []
         var capacity = max(Int(status.st_size), 0) + 1
         var count = 0
         while true {
+            // A file that grows while it is read is held to the same limit.
+            guard count <= maximumFileSize else { throw tooLarge }
             if count == bytes.count {
                 bytes.append(contentsOf: repeatElement(0, count: capacity))
                 capacity = bytes.count
