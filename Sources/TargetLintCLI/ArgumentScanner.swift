@@ -2,19 +2,62 @@ import ManifestParser
 
 /// Splits a command's arguments into options and positionals, in the manner of
 /// swift-argument-parser: `--name value`, `--name=value`, flags, and `--` before positionals.
+/// Every command also takes `-h` and `--help`.
 struct ArgumentScanner {
     /// The options a command accepts: its name and whether it takes a value.
     let options: [(name: String, takesValue: Bool)]
     let usage: String
+    /// The text `--help` prints.
+    let help: String
+
+    init(options: [(name: String, takesValue: Bool)], usage: String, help: String) {
+        self.options = options + [("--help", false), ("-h", false)]
+        self.usage = usage
+        self.help = help
+    }
 
     struct Result {
         var values: [String: String] = [:]
         var flags: Set<String> = []
         var positionals: [String] = []
+        let usage: String
+
+        /// The optional PATH of commands that take nothing else.
+        func manifestPath() throws(UsageError) -> String? {
+            guard positionals.count <= 1 else {
+                throw UsageError(message: "expected one manifest path, got \(positionals.count)", usage: usage)
+            }
+            return positionals.first
+        }
+
+        /// The value of `option` as one of `Choice`'s cases, `fallback` when it is not given; an
+        /// unknown value is a usage error that lists the choices.
+        func choice<Choice: RawRepresentable & CaseIterable>(
+            _ option: String, default fallback: Choice
+        ) throws(UsageError) -> Choice where Choice.RawValue == String {
+            guard let name = values[option] else { return fallback }
+            if let choice = Choice(rawValue: name) { return choice }
+            let names = Choice.allCases.map(\.rawValue)
+            let expected = "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
+            throw UsageError(
+                message:
+                    "unknown \(option.drop { $0 == "-" }) '\(name)'; expected \(expected)\(Suggestion.didYouMean(name, in: names))",
+                usage: usage)
+        }
+    }
+
+    /// The arguments, or nil when they ask for help, which is then printed.
+    func scan(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> Result? {
+        let result = try scan(arguments)
+        guard !result.flags.contains("--help") && !result.flags.contains("-h") else {
+            output.standardOutput += help
+            return nil
+        }
+        return result
     }
 
     func scan(_ arguments: ArraySlice<String>) throws(UsageError) -> Result {
-        var result = Result()
+        var result = Result(usage: usage)
         var remaining = arguments
         while let argument = remaining.popFirst() {
             if argument == "--" {

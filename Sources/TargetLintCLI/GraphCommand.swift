@@ -24,48 +24,33 @@ struct GraphCommand {
         """
 
     private let scanner = ArgumentScanner(
-        options: [("--format", true), ("--focus", true), ("--help", false), ("-h", false)], usage: usage)
+        options: [("--format", true), ("--focus", true)], usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
-        let options = try scanner.scan(arguments)
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            output.standardOutput += Self.help
-            return .success
-        }
-        if options.positionals.count > 1 {
-            throw UsageError(message: "expected one manifest path, got \(options.positionals.count)", usage: Self.usage)
-        }
-        let formatName = options.values["--format"] ?? GraphFormat.dot.rawValue
-        guard let format = GraphFormat(rawValue: formatName) else {
-            let names = GraphFormat.allCases.map(\.rawValue)
-            throw UsageError(
-                message:
-                    "unknown format '\(formatName)'; expected dot, mermaid or json\(Suggestion.didYouMean(formatName, in: names))",
-                usage: Self.usage)
-        }
+        guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let path = try options.manifestPath()
+        let format = try options.choice("--format", default: GraphFormat.dot)
         let focusName = options.values["--focus"]
-        let graph: ProjectGraph
-        do {
-            graph = try ProjectLoading.graph(
-                at: options.positionals.first, environment: environment, forLinting: focusName == nil)
-        } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
-            return .invalidInput
-        }
+        guard
+            let graph = ProjectLoading.graph(
+                at: path, environment: environment, output: &output, forLinting: focusName == nil)
+        else { return .invalidInput }
         let focus = try focusName.map { name throws(UsageError) in
             try ProjectLoading.target(name, in: graph, usage: Self.usage)
         }
         var selection = GraphSelection(graph: graph, focus: focus)
-        do {
-            // Only the findings about shown targets are drawn, so only those are looked for.
-            let scope = focus == nil ? nil : selection.shown
-            selection.mark(try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope).diagnostics)
-        } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
-            return .invalidInput
-        }
+        // Only the findings about shown targets are drawn, so only those are looked for.
+        let scope = focus == nil ? nil : selection.shown
+        guard
+            let report = ProblemRenderer.catching(
+                &output, fileSystem: environment.fileSystem,
+                { () throws(ManifestError) in
+                    try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope)
+                })
+        else { return .invalidInput }
+        selection.mark(report.diagnostics)
         output.standardOutput += format.render(selection)
         return .success
     }

@@ -39,34 +39,20 @@ struct LintCommand {
     private let scanner = ArgumentScanner(
         options: [
             ("--format", true), ("--strict", false), ("--quiet", false), ("--baseline", true),
-            ("--write-baseline", true), ("--help", false), ("-h", false),
+            ("--write-baseline", true),
         ],
-        usage: usage)
+        usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
-        let options = try scanner.scan(arguments)
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            output.standardOutput += Self.help
-            return .success
-        }
-        if options.positionals.count > 1 {
-            throw UsageError(message: "expected one manifest path, got \(options.positionals.count)", usage: Self.usage)
-        }
-        let formatName = options.values["--format"] ?? ReportFormat.text.rawValue
-        guard let format = ReportFormat(rawValue: formatName) else {
-            let names = ReportFormat.allCases.map(\.rawValue)
-            let expected = "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
-            throw UsageError(
-                message:
-                    "unknown format '\(formatName)'; expected \(expected)\(Suggestion.didYouMean(formatName, in: names))",
-                usage: Self.usage)
-        }
+        guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let path = try options.manifestPath()
+        let format = try options.choice("--format", default: ReportFormat.text)
         var report: LintReport
         do {
-            let path = try ManifestLocator(fileSystem: environment.fileSystem).locate(options.positionals.first)
-            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: path)
+            let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
+            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: located)
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
                 let baseline = Baseline(recording: report)

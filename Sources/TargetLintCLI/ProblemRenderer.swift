@@ -3,6 +3,18 @@ import ManifestParser
 /// Renders manifest problems like a compiler: `file:line:column: error: message`, then the line and a
 /// caret under the column.
 enum ProblemRenderer {
+    /// The value `body` returns, or nil when it throws, with the problems rendered to standard error.
+    static func catching<Value>(
+        _ output: inout CommandOutput, fileSystem: any FileSystem, _ body: () throws(ManifestError) -> Value
+    ) -> Value? {
+        do {
+            return try body()
+        } catch {
+            output.standardError += render(error.problems, fileSystem: fileSystem)
+            return nil
+        }
+    }
+
     static func render(_ problems: [ManifestProblem], fileSystem: any FileSystem) -> String {
         var output = ""
         var texts: [String: [UInt8]] = [:]

@@ -3,14 +3,17 @@ import Rules
 
 /// What the graph commands share: the manifest's graph, and targets named on the command line.
 enum ProjectLoading {
-    /// The graph of the manifest at `path` (or the one found from the current folder).
+    /// The graph of the manifest at `path` (or the one found from the current folder); nil when the
+    /// manifest is invalid, with its problems rendered to standard error.
     /// - Parameter forLinting: cache the link closures the rules ask for.
     static func graph(
-        at path: String?, environment: CommandEnvironment, forLinting: Bool = false
-    ) throws(ManifestError) -> ProjectGraph {
-        let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
-        let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: located)
-        return ProjectGraph(manifest: manifest, cachingClosures: forLinting)
+        at path: String?, environment: CommandEnvironment, output: inout CommandOutput, forLinting: Bool = false
+    ) -> ProjectGraph? {
+        ProblemRenderer.catching(&output, fileSystem: environment.fileSystem) { () throws(ManifestError) in
+            let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
+            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: located)
+            return ProjectGraph(manifest: manifest, cachingClosures: forLinting)
+        }
     }
 
     /// The id of the target called `name`; an unknown name is a usage error with a suggestion.

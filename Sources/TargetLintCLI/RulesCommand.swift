@@ -20,14 +20,10 @@ struct RulesCommand {
 
         """
 
-    private let scanner = ArgumentScanner(options: [("--help", false), ("-h", false)], usage: usage)
+    private let scanner = ArgumentScanner(options: [], usage: usage, help: help)
 
     func run(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> ExitStatus {
-        let options = try scanner.scan(arguments)
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            output.standardOutput += Self.help
-            return .success
-        }
+        guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         switch options.positionals.count {
         case 0:
             output.standardOutput += Self.catalogue()

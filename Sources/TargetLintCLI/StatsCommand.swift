@@ -21,24 +21,14 @@ struct StatsCommand {
 
         """
 
-    private let scanner = ArgumentScanner(options: [("--help", false), ("-h", false)], usage: usage)
+    private let scanner = ArgumentScanner(options: [], usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
-        let options = try scanner.scan(arguments)
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            output.standardOutput += Self.help
-            return .success
-        }
-        if options.positionals.count > 1 {
-            throw UsageError(message: "expected one manifest path, got \(options.positionals.count)", usage: Self.usage)
-        }
-        let graph: ProjectGraph
-        do {
-            graph = try ProjectLoading.graph(at: options.positionals.first, environment: environment)
-        } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+        guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let path = try options.manifestPath()
+        guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
             return .invalidInput
         }
         output.standardOutput += ProjectStatistics(graph: graph).render()

@@ -25,17 +25,13 @@ struct TreeCommand {
         """
 
     private let scanner = ArgumentScanner(
-        options: [("--depth", true), ("--reverse", false), ("--all", false), ("--help", false), ("-h", false)],
-        usage: usage)
+        options: [("--depth", true), ("--reverse", false), ("--all", false)],
+        usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
-        let options = try scanner.scan(arguments)
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            output.standardOutput += Self.help
-            return .success
-        }
+        guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         guard (1...2).contains(options.positionals.count) else {
             throw UsageError(
                 message: options.positionals.isEmpty
@@ -49,11 +45,8 @@ struct TreeCommand {
             }
             depth = value
         }
-        let graph: ProjectGraph
-        do {
-            graph = try ProjectLoading.graph(at: options.positionals.dropFirst().first, environment: environment)
-        } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+        let path = options.positionals.dropFirst().first
+        guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
             return .invalidInput
         }
         let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)

@@ -21,26 +21,19 @@ struct WhyCommand {
 
         """
 
-    private let scanner = ArgumentScanner(options: [("--help", false), ("-h", false)], usage: usage)
+    private let scanner = ArgumentScanner(options: [], usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
-        let options = try scanner.scan(arguments)
-        if options.flags.contains("--help") || options.flags.contains("-h") {
-            output.standardOutput += Self.help
-            return .success
-        }
+        guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         guard (2...3).contains(options.positionals.count) else {
             throw UsageError(
                 message: "expected FROM and TO (and a PATH), got \(options.positionals.count) arguments",
                 usage: Self.usage)
         }
-        let graph: ProjectGraph
-        do {
-            graph = try ProjectLoading.graph(at: options.positionals.dropFirst(2).first, environment: environment)
-        } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+        let path = options.positionals.dropFirst(2).first
+        guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
             return .invalidInput
         }
         let source = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)

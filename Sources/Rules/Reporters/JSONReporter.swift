@@ -26,12 +26,8 @@ public struct JSONReporter: Sendable {
             json.append(", \"column\": ")
             json.append(diagnostic.location.column)
             if let path = diagnostic.path {
-                json.append(", \"path\": [")
-                for (step, name) in path.enumerated() {
-                    if step > 0 { json.append(", ") }
-                    json.appendJSONString(name)
-                }
-                json.append("]")
+                json.append(", \"path\": ")
+                json.appendJSONArray(path)
             }
             json.append("}")
         }

@@ -114,12 +114,8 @@ public struct SARIFReporter: Sendable {
         sarif.append("\"}, \"properties\": {\"target\": ")
         sarif.appendJSONString(diagnostic.target)
         if let path = diagnostic.path {
-            sarif.append(", \"path\": [")
-            for (step, name) in path.enumerated() {
-                if step > 0 { sarif.append(", ") }
-                sarif.appendJSONString(name)
-            }
-            sarif.append("]")
+            sarif.append(", \"path\": ")
+            sarif.appendJSONArray(path)
         }
         sarif.append("}}")
     }

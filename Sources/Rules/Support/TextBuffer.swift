@@ -58,6 +58,16 @@ package struct TextBuffer {
         }
     }
 
+    /// Appends `strings` as a JSON array of string literals.
+    package mutating func appendJSONArray(_ strings: [String]) {
+        append("[")
+        for (index, string) in strings.enumerated() {
+            if index > 0 { append(", ") }
+            appendJSONString(string)
+        }
+        append("]")
+    }
+
     /// Appends `string` as a JSON string literal, quotes included.
     package mutating func appendJSONString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
