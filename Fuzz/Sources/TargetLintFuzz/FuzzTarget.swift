@@ -20,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case .success, .findings:
         break
     case .invalidInput:
-        precondition(output.standardError.hasPrefix("targetlint.yml"), "exit 2 without a location")
+        precondition(namesLocation(output.standardError), "exit 2 without a location")
         return 0
     case .internalFailure:
         preconditionFailure("internal failure")
@@ -44,3 +44,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     return 0
 }
+
+/// Whether the first line is `file:line:column: error: …` with a line and column of at least 1, or
+/// `file: error: …` for problems no line applies to (such as an unreadable include).
+func namesLocation(_ standardError: String) -> Bool {
+    guard let line = standardError.split(separator: "\n").first else { return false }
+    let parts = line.split(separator: ": error: ", maxSplits: 1)
+    guard parts.count == 2, !parts[0].isEmpty else { return false }
+    let location = parts[0].split(separator: ":", omittingEmptySubsequences: false)
+    switch location.count {
+    case 1: return true
+    case 3: return (Int(location[1]) ?? 0) >= 1 && (Int(location[2]) ?? 0) >= 1
+    default: return false
+    }
+}
+
