@@ -66,7 +66,12 @@ struct LintCommand {
         var report: LintReport
         do {
             let path = try ManifestLocator(fileSystem: environment.fileSystem).locate(options.positionals.first)
-            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: path)
+            let manifest = try environment.manifestLoader.load(path: path)
+            if !options.flags.contains("--quiet") {
+                for warning in manifest.warnings {
+                    output.standardError += "\(warning.locationDescription): warning: \(warning.message)\n"
+                }
+            }
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
                 let baseline = Baseline(recording: report)

@@ -9,7 +9,7 @@ enum ProjectLoading {
         at path: String?, environment: CommandEnvironment, forLinting: Bool = false
     ) throws(ManifestError) -> ProjectGraph {
         let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
-        let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: located)
+        let manifest = try environment.manifestLoader.load(path: located)
         return ProjectGraph(manifest: manifest, cachingClosures: forLinting)
     }
 
