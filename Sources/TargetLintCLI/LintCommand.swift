@@ -52,7 +52,12 @@ struct LintCommand {
         var report: LintReport
         do {
             let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
-            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: located)
+            let manifest = try environment.manifestLoader.load(path: located)
+            if !options.flags.contains("--quiet") {
+                for warning in manifest.warnings {
+                    output.standardError += "\(warning.locationDescription): warning: \(warning.message)\n"
+                }
+            }
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
                 let baseline = Baseline(recording: report)

@@ -12,7 +12,22 @@ extension CommandEnvironment {
     /// The environment of this process: the disk, whether standard output is a terminal, `NO_COLOR`.
     public static func process() -> CommandEnvironment {
         CommandEnvironment(
-            fileSystem: LocalFileSystem(), outputIsTerminal: isatty(1) == 1, noColor: getenv("NO_COLOR") != nil)
+            fileSystem: LocalFileSystem(), outputIsTerminal: isatty(1) == 1, noColor: getenv("NO_COLOR") != nil,
+            variables: variables())
+    }
+
+    /// The process's environment variables.
+    private static func variables() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
     }
 }
 

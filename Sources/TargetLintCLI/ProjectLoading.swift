@@ -11,7 +11,7 @@ enum ProjectLoading {
     ) -> ProjectGraph? {
         ProblemRenderer.catching(&output, fileSystem: environment.fileSystem) { () throws(ManifestError) in
             let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
-            let manifest = try ManifestLoader(fileSystem: environment.fileSystem).load(path: located)
+            let manifest = try environment.manifestLoader.load(path: located)
             return ProjectGraph(manifest: manifest, cachingClosures: forLinting)
         }
     }

@@ -187,10 +187,7 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
             ("a: \u{1}\n", "1:4: the file contains control character U+0001"),
             ("a: b\u{0}\n", "1:5: the file contains a NUL byte (is this a binary file?)"),
             ("%YAML 1.2\n---\na: 1\n", "1:1: directives ('%YAML', '%TAG') are not supported"),
-            (
-                "a: [x: y]\n",
-                "1:6: 'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'"
-            ),
+            ("a: [[x]: y]\n", "1:8: a flow collection cannot be a mapping key"),
             ("a: - x\n", "1:4: a block sequence cannot start on the same line as its key; start it on the next line"),
         ])
     func errors(text: String, expected: String) {

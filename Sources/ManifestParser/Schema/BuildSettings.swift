@@ -11,6 +11,10 @@ public struct BuildSettings: Sendable, Hashable {
     public var configs: [String: [String: Located<String>]]
     /// Where `settings:` is written, if it is.
     public var location: SourceLocation?
+    /// Effective values worked out when the manifest was read, by lowercased configuration name: set
+    /// for XcodeGen specs, whose values also come from setting groups, xcconfig files and the project.
+    /// When set, it alone answers ``value(of:in:)``.
+    public var resolved: [String: ResolvedConfiguration] = [:]
 
     /// Creates empty settings.
     public init(
@@ -25,13 +29,70 @@ public struct BuildSettings: Sendable, Hashable {
 
     /// Where an effective value comes from.
     public enum Source: Sendable, Hashable {
+        /// The target's `settings.configs.NAME`.
         case config(String)
+        /// The target's `settings.base`.
         case base
+        /// The target's flat `settings`.
         case flat
+        /// The target's setting group NAME (XcodeGen's `settingGroups`).
+        case group(String)
+        /// An xcconfig file, by path.
+        case configFile(String)
+        /// The project's settings: `settings`, `settings.base`, `settings.configs.NAME` or a group.
+        case project(String)
+    }
+
+    /// One configuration's effective values and what could not be read while working them out.
+    public struct ResolvedConfiguration: Sendable, Hashable {
+        /// The configuration's name as the project spells it.
+        public var name: String
+        /// Each setting's value and where it comes from.
+        public var values: [String: ResolvedValue]
+        /// xcconfig files that apply to the configuration but do not exist, by path.
+        public var missingFiles: [String]
+
+        /// Creates a configuration.
+        public init(name: String, values: [String: ResolvedValue] = [:], missingFiles: [String] = []) {
+            self.name = name
+            self.values = values
+            self.missingFiles = missingFiles
+        }
+    }
+
+    /// An effective value and where it comes from.
+    public struct ResolvedValue: Sendable, Hashable {
+        /// The value, where it is written.
+        public var value: Located<String>
+        /// The level it comes from.
+        public var source: Source
+
+        /// Creates a value.
+        public init(_ value: Located<String>, source: Source) {
+            self.value = value
+            self.source = source
+        }
+    }
+
+    /// Why `key` has no value in `configuration` beyond "it is not set", when there is more to say:
+    /// the configuration does not exist, or xcconfig files that might set it do not.
+    public func unsetReason(of key: String, in configuration: String) -> String? {
+        guard !resolved.isEmpty else { return nil }
+        guard let resolvedConfiguration = resolved[configuration.lowercased()] else {
+            let names = resolved.values.map(\.name).sorted()
+            return "the project has no configuration '\(configuration)'; it has \(names.joined(separator: ", "))"
+        }
+        guard !resolvedConfiguration.missingFiles.isEmpty else { return nil }
+        let files = resolvedConfiguration.missingFiles.joined(separator: ", ")
+        return "not set in the spec; \(files) not found"
     }
 
     /// The effective value of `key` in `configuration`, and where it comes from.
     public func value(of key: String, in configuration: String) -> (value: Located<String>, source: Source)? {
+        if !resolved.isEmpty {
+            guard let value = resolved[configuration.lowercased()]?.values[key] else { return nil }
+            return (value.value, value.source)
+        }
         if let value = configs[configuration.lowercased()]?[key] { return (value, .config(configuration)) }
         if let value = base[key] { return (value, .base) }
         if let value = flat[key] { return (value, .flat) }

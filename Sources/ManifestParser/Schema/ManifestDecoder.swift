@@ -1,6 +1,6 @@
 /// Turns the YAML of one manifest file into its declarations, collecting every problem.
 struct ManifestDecoder {
-    static let topLevelKeys = ["project", "include", "layers", "targets", "rules"]
+    static let topLevelKeys = ["project", "include", "source", "layers", "targets", "rules"]
     static let targetKeys = [
         "type", "extension-point", "bundle-id", "deployment-target", "digital-invocations-only", "app-groups",
         "keychain-groups", "dependencies", "sdks", "sources", "size", "settings", "info", "layer", "ignore",
@@ -33,6 +33,10 @@ struct ManifestDecoder {
                 file.project = reader.string(value, "'project'")?.value
             case "include":
                 file.includes = reader.strings(value, "'include'").map {
+                    Located(Path.join(directory, $0.value), at: $0.location)
+                }
+            case "source":
+                file.source = reader.string(value, "'source'").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
             case "layers":

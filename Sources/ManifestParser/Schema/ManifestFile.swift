@@ -3,6 +3,8 @@ struct ManifestFile {
     var project: String?
     /// Included paths, resolved against the file's folder, each with where it is written.
     var includes: [Located<String>] = []
+    /// The XcodeGen spec that `source:` names, resolved against the file's folder.
+    var source: Located<String>?
     var layers: LayerConfiguration?
     var rules: [RuleSetting] = []
     var customRules: [CustomRuleDeclaration] = []

@@ -10,16 +10,40 @@ public struct ManifestLoader: Sendable {
     public var fileSystem: any FileSystem
     /// How YAML is parsed.
     public var parser: YAMLParser
+    /// The environment variables that `${NAME}` in XcodeGen specs expands to.
+    public var environment: [String: String]
 
     /// Creates a loader.
-    public init(fileSystem: any FileSystem = LocalFileSystem(), parser: YAMLParser = YAMLParser()) {
+    public init(
+        fileSystem: any FileSystem = LocalFileSystem(), parser: YAMLParser = YAMLParser(),
+        environment: [String: String] = [:]
+    ) {
         self.fileSystem = fileSystem
         self.parser = parser
+        self.environment = environment
     }
 
-    /// Reads the manifest at `path` (a file) and its includes.
+    /// Reads the manifest at `path` (a file) and its includes. A file that is an XcodeGen spec (its top
+    /// level has `name:`, or it is not called `targetlint.yml` and has none of targetlint's top-level
+    /// keys) is imported as XcodeGen resolves it, with the default layers and rules.
     /// - Throws: ``ManifestError`` with every problem found.
     public func load(path: String) throws(ManifestError) -> Manifest {
+        if let bytes = try? fileSystem.contents(of: path),
+            let document = try? YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes),
+            XcodeGenImporter.isSpec(document.root, path: path)
+        {
+            let result = XcodeGenImporter(fileSystem: fileSystem, variables: environment).load(
+                path: path, document: document)
+            if !result.problems.isEmpty { throw ManifestError(result.problems.sorted()) }
+            var manifest = Manifest(
+                path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
+                files: result.files)
+            manifest.warnings = result.warnings
+            var session = LoadSession(loader: self)
+            session.checkNames(manifest)
+            if !session.problems.isEmpty { throw ManifestError(session.problems.sorted()) }
+            return manifest
+        }
         var session = LoadSession(loader: self)
         let manifest = session.load(root: path)
         if !session.problems.isEmpty {
@@ -30,7 +54,7 @@ public struct ManifestLoader: Sendable {
 }
 
 /// The state of one load: files read so far and problems found.
-private struct LoadSession {
+struct LoadSession {
     let loader: ManifestLoader
     var problems: [ManifestProblem] = []
     var files: [String] = []
@@ -48,6 +72,10 @@ private struct LoadSession {
         if let layers = root.layers { manifest.layers = layers }
         manifest.targets = root.targets
         var declaresTargets = root.declaresTargets
+        if let source = root.source {
+            importSource(source, into: &manifest, alongside: root)
+            declaresTargets = true
+        }
         // Depth-first over includes, with an explicit stack holding each file's chain of includers.
         // Include paths are normalized, so the root's must be too for a cycle back to it to be seen.
         let rootPath = Path.normalize(path)
@@ -115,9 +143,32 @@ private struct LoadSession {
         return file
     }
 
+    /// Reads the targets of the XcodeGen spec that `source:` names.
+    private mutating func importSource(
+        _ source: Located<String>, into manifest: inout Manifest, alongside root: ManifestFile
+    ) {
+        if root.declaresTargets || !root.includes.isEmpty {
+            problems.append(
+                ManifestProblem(
+                    "'source' reads the targets from \(source.value); remove 'targets' and 'include'",
+                    at: source.location))
+            return
+        }
+        guard loader.fileSystem.kind(of: source.value) == .file else {
+            problems.append(ManifestProblem("source \(source.value) does not exist", at: source.location))
+            return
+        }
+        let result = XcodeGenImporter(fileSystem: loader.fileSystem, variables: loader.environment).load(
+            path: source.value)
+        problems += result.problems
+        files += result.files
+        manifest.targets += result.targets
+        manifest.warnings += result.warnings
+    }
+
     /// Target names declared twice, and `layer:` values (of targets and custom rule selectors) that
     /// name no layer.
-    private mutating func checkNames(_ manifest: Manifest) {
+    mutating func checkNames(_ manifest: Manifest) {
         var seen: [String: SourceLocation] = [:]
         seen.reserveCapacity(manifest.targets.count)
         let layers = manifest.layers.order.map(\.value)

@@ -20,15 +20,19 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
             return
         }
         switch name {
-        case "application", "application.messages": self = .app
+        case "application", "application.messages", "application.watchapp2-container": self = .app
         case "application.on-demand-install-capable": self = .appClip
         case "framework.static": self = .staticFramework
+        case "xcframework": self = .framework
         case "library.static": self = .staticLibrary
         case "library.dynamic": self = .dynamicLibrary
-        case "bundle.unit-test": self = .unitTests
-        case "bundle.ui-testing": self = .uiTests
+        case "bundle.unit-test", "bundle.ocunit-test": self = .unitTests
+        case "bundle.ui-testing", "bundle.multidevice-ui-testing": self = .uiTests
         case "tool", "commandline-tool": self = .tool
-        case "extensionkit-extension": self = .appExtension
+        case "extensionkit-extension", "watchkit-extension", "watchkit2-extension", "tv-app-extension",
+            "xcode-extension", "system-extension", "driver-extension":
+            self = .appExtension
+        case "xpc-service", "instruments-package", "metal-library": self = .bundle
         default:
             if name.hasPrefix("app-extension") {
                 self = .appExtension

@@ -76,6 +76,8 @@ public struct DependencyDeclaration: Sendable, Hashable {
         case package
         /// A prebuilt framework (`framework: Vendor/X.framework`); a leaf.
         case framework
+        /// A target of another Xcode project (XcodeGen's `target: Project/Target`); a leaf.
+        case project
     }
 
     /// What the entry names.
@@ -86,6 +88,8 @@ public struct DependencyDeclaration: Sendable, Hashable {
     public var location: SourceLocation
     /// The estimated size of an external package or framework.
     public var size: Located<ByteCount>?
+    /// The XcodeGen target template the entry comes from, if any.
+    public var template: String?
 
     /// Creates an entry.
     public init(kind: Kind, name: String, location: SourceLocation, size: Located<ByteCount>? = nil) {

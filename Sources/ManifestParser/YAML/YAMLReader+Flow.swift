@@ -43,17 +43,18 @@ extension YAMLReader {
             while true {
                 try skipFlowBlanks(closing: closing, openedAt: start)
                 if current == closing { break }
-                items.append(try readFlowNode())
+                var item = try readFlowNode()
                 try skipFlowBlanks(closing: closing, openedAt: start)
+                if current == .colon {
+                    item = try readSinglePairMapping(key: item, closing: closing, openedAt: start)
+                    try skipFlowBlanks(closing: closing, openedAt: start)
+                }
+                items.append(item)
                 if current == .comma {
                     index += 1
                     continue
                 }
                 if current == closing { break }
-                if current == .colon {
-                    throw error(
-                        "'key: value' pairs inside a flow sequence are not supported; write a flow map '{key: value}'")
-                }
                 throw error("expected ',' or ']' in the flow sequence that starts at \(start)")
             }
             index += 1
@@ -94,6 +95,26 @@ extension YAMLReader {
         }
         index += 1
         return YAMLNode(.mapping(builder.pairs), at: start)
+    }
+
+    /// Reads the value of a `key: value` entry of a flow sequence (`[UILaunchScreen: []]`), which YAML
+    /// reads as a map of that one pair; the cursor is on the `:` after `key`.
+    private mutating func readSinglePairMapping(
+        key: YAMLNode, closing: UInt8, openedAt start: TextPosition
+    ) throws(YAMLError) -> YAMLNode {
+        guard let text = key.scalar else { throw error("a flow collection cannot be a mapping key") }
+        index += 1
+        let afterColon = position()
+        try skipFlowBlanks(closing: closing, openedAt: start)
+        let value: YAMLNode
+        if current == .comma || current == closing {
+            nodeCount += 1
+            value = YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: afterColon)
+        } else {
+            value = try readFlowNode()
+        }
+        nodeCount += 1
+        return YAMLNode(.mapping([YAMLPair(key: text, at: key.position, value: value)]), at: key.position)
     }
 
     /// Reads the key of a flow map entry.

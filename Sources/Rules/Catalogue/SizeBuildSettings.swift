@@ -78,11 +78,12 @@ public struct SizeBuildSettings: Rule {
             for configuration in configurations {
                 for (key, expected) in requirements {
                     guard let (value, source) = target.settings.value(of: key, in: configuration) else {
+                        let reason = target.settings.unsetReason(of: key, in: configuration).map { " (\($0))" } ?? ""
                         findings.append(
                             Finding(
                                 target: target.name,
                                 message:
-                                    "\(context.describe(id)) does not set \(key) in \(configuration); set it to \(expected)",
+                                    "\(context.describe(id)) does not set \(key) in \(configuration)\(reason); set it to \(expected)",
                                 location: target.settings.location ?? target.location))
                         continue
                     }
@@ -116,6 +117,9 @@ public struct SizeBuildSettings: Rule {
         case .config(let name): "settings.configs.\(name)"
         case .base: "settings.base"
         case .flat: "settings"
+        case .group(let name): "setting group '\(name)'"
+        case .configFile(let path): path
+        case .project(let place): "project \(place)"
         }
     }
 }

@@ -1,0 +1,84 @@
+/// Reads the build settings of an xcconfig file: `KEY = value` lines, `//` comments, and
+/// `#include "path"` (or `#include? "path"`, which may be missing) resolved against the file's folder
+/// and read in place. A file met again on its own include chain is skipped.
+struct XCConfigReader {
+    /// One `KEY = value` line; the key may carry conditions, as in `KEY[sdk=iphoneos*]`.
+    struct Entry {
+        var key: String
+        var value: String
+        var location: SourceLocation
+    }
+
+    /// Includes nested deeper than this are not followed.
+    static let maximumIncludeDepth = 16
+
+    let fileSystem: any FileSystem
+
+    /// The entries of `path` and its includes in the order they apply, and the files that do not
+    /// exist (`path` itself first, when it does not).
+    func read(_ path: String) -> (entries: [Entry], missing: [String]) {
+        var entries: [Entry] = []
+        var missing: [String] = []
+        guard let bytes = try? fileSystem.contents(of: path) else { return ([], [path]) }
+        var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].lines.count else {
+                stack.removeLast()
+                continue
+            }
+            let file = stack[top].file
+            let number = stack[top].next + 1
+            var line = stack[top].lines[stack[top].next]
+            stack[top].next += 1
+            if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = Self.trim(line)
+            if trimmed.hasPrefix("#include") {
+                let optional = trimmed.hasPrefix("#include?")
+                guard let included = Self.quoted(trimmed) else { continue }
+                let includePath = Path.join(Path.directory(of: file), included)
+                guard stack.count < Self.maximumIncludeDepth, !stack.contains(where: { $0.file == includePath }) else {
+                    continue
+                }
+                guard let bytes = try? fileSystem.contents(of: includePath) else {
+                    if !optional { missing.append(includePath) }
+                    continue
+                }
+                stack.append((includePath, Self.lines(bytes), 0))
+                continue
+            }
+            // The `=` of a condition (`KEY[sdk=iphoneos*]`) is part of the key.
+            let keyEnd = trimmed.firstIndex(of: "]") ?? trimmed.startIndex
+            guard let equals = trimmed[keyEnd...].firstIndex(of: "=") else { continue }
+            let key = Self.trim(trimmed[..<equals])
+            var value = Self.trim(trimmed[trimmed.index(after: equals)...])
+            if value.hasSuffix(";") { value = Self.trim(value.dropLast()) }
+            guard !key.isEmpty else { continue }
+            let column =
+                line.distance(from: line.startIndex, to: line.firstIndex { $0 != " " && $0 != "\t" } ?? line.startIndex)
+                + 1
+            entries.append(
+                Entry(
+                    key: String(key), value: String(value),
+                    location: SourceLocation(file: file, line: number, column: column)))
+        }
+        return (entries, missing)
+    }
+
+    private static func lines(_ bytes: [UInt8]) -> [Substring] {
+        String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    private static func trim(_ text: Substring) -> Substring {
+        var text = text.drop { $0 == " " || $0 == "\t" }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+
+    private static func quoted(_ text: Substring) -> String? {
+        guard let open = text.firstIndex(of: "\"") else { return nil }
+        let rest = text[text.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<close])
+    }
+}

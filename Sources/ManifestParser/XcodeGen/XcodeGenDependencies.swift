@@ -1,0 +1,63 @@
+/// Reads a target's `dependencies` as XcodeGen does: each entry a map keyed by `target`, `framework`,
+/// `carthage`, `sdk`, `package` or `bundle` (the first present wins, in that order); entries whose
+/// `platforms` list leaves out the target's platform are dropped.
+enum XcodeGenDependencies {
+    /// The dependency declarations of a target on `platform`; problems for entries XcodeGen rejects.
+    static func decode(
+        _ node: SpecNode?, platform: String?, of target: String, problems: inout [ManifestProblem]
+    ) -> [DependencyDeclaration] {
+        guard let node, node.string == nil, !(node.isNullScalar) else { return [] }
+        guard let items = node.sequence else {
+            problems.append(
+                ManifestProblem("expected a list for 'dependencies' of target '\(target)'", at: node.location))
+            return []
+        }
+        var dependencies: [DependencyDeclaration] = []
+        for item in items {
+            guard item.mapping != nil else {
+                problems.append(
+                    ManifestProblem(
+                        "a dependency of target '\(target)' must be a map such as '{target: Name}'", at: item.location))
+                continue
+            }
+            if let platforms = item["platforms"]?.strings, let platform, !platforms.contains(platform) { continue }
+            dependencies += declarations(item, of: target, problems: &problems)
+        }
+        return dependencies
+    }
+
+    private static func declarations(
+        _ item: SpecNode, of target: String, problems: inout [ManifestProblem]
+    ) -> [DependencyDeclaration] {
+        func make(_ kind: DependencyDeclaration.Kind, _ name: String) -> DependencyDeclaration {
+            var dependency = DependencyDeclaration(kind: kind, name: name, location: item.location)
+            dependency.template = item.template
+            return dependency
+        }
+        if let name = item["target"]?.string {
+            // `Project/Target` names a target of a project under `projectReferences`.
+            return [make(name.contains("/") ? .project : .target, name)]
+        }
+        if let path = item["framework"]?.string { return [make(.framework, path)] }
+        if let name = item["carthage"]?.string { return [make(.framework, name)] }
+        if let name = item["sdk"]?.string { return [make(.sdk, ManifestDecoder.sdkName(name))] }
+        if let package = item["package"]?.string {
+            if let products = item["products"]?.strings { return products.map { make(.package, $0) } }
+            return [make(.package, item["product"]?.string ?? package)]
+        }
+        if let bundle = item["bundle"]?.string { return [make(.framework, bundle)] }
+        problems.append(
+            ManifestProblem(
+                "invalid dependency of target '\(target)': expected one of 'target', 'framework', 'carthage', 'sdk', 'package' or 'bundle'",
+                at: item.location))
+        return []
+    }
+}
+
+extension SpecNode {
+    /// True for an empty plain value, `~` or `null`.
+    var isNullScalar: Bool {
+        if case .scalar(_, let isNull) = content { return isNull }
+        return false
+    }
+}

@@ -1,0 +1,69 @@
+/// Reads an XcodeGen spec (`project.yml`) into targetlint's model, resolving it as XcodeGen does:
+/// includes merged, multi-platform targets split, templates applied, then split again (XcodeGen's
+/// order, so templates may be multi-platform too), `${VAR}` expanded from the environment.
+struct XcodeGenImporter {
+    /// The configurations XcodeGen gives a project without `configs`.
+    static let defaultConfigurations = ["Debug", "Release"]
+
+    let fileSystem: any FileSystem
+    let variables: [String: String]
+
+    /// What an import gives.
+    struct Result {
+        var project: String?
+        var targets: [TargetDeclaration] = []
+        var files: [String] = []
+        var problems: [ManifestProblem] = []
+        var warnings: [ManifestProblem] = []
+    }
+
+    /// Imports the spec at `path`; `document` is its text already parsed, when it is.
+    func load(path: String, document: YAMLDocument? = nil) -> Result {
+        var loader = XcodeGenSpecLoader(fileSystem: fileSystem, variables: variables)
+        let spec = loader.load(root: path, document: document)
+        var result = Result(files: loader.files, problems: loader.problems, warnings: loader.warnings)
+        guard var spec, result.problems.isEmpty else { return result }
+        spec = XcodeGenPlatforms.resolve(spec)
+        spec = XcodeGenTemplates.resolve(spec)
+        spec = XcodeGenPlatforms.resolve(spec)
+        result.project = spec["name"]?.string
+        let configurations = spec["configs"]?.mapping?.map(\.key) ?? Self.defaultConfigurations
+        var projectConfigFiles: [String: String] = [:]
+        for entry in spec["configFiles"]?.mapping ?? [] {
+            if let file = entry.value.string {
+                projectConfigFiles[entry.key] = Path.join(loader.pathBase(of: entry.value.location.file), file)
+            }
+        }
+        var groups: [String: SpecNode] = [:]
+        for pair in (spec["settingGroups"] ?? spec["settingPresets"])?.mapping ?? [] { groups[pair.key] = pair.value }
+        let settings = XcodeGenSettings(
+            configurations: configurations, groups: groups, projectSettings: spec["settings"],
+            projectConfigFiles: projectConfigFiles, fileSystem: fileSystem)
+        var decoder = XcodeGenTargetDecoder(
+            bundleIDPrefix: spec["options"]?["bundleIdPrefix"], deploymentTargets: spec["options"]?["deploymentTarget"],
+            pathBase: { [loader] in loader.pathBase(of: $0) }, settings: settings)
+        guard let targets = spec["targets"] else {
+            result.problems.append(ManifestProblem("the spec declares no targets; add a 'targets:' map", file: path))
+            return result
+        }
+        guard let pairs = targets.mapping else {
+            result.problems.append(ManifestProblem("expected a map for 'targets'", at: targets.location))
+            return result
+        }
+        for pair in pairs {
+            if let target = decoder.decode(pair) { result.targets.append(target) }
+        }
+        result.problems += decoder.problems + decoder.settings.problems
+        return result
+    }
+
+    /// Whether a root file is an XcodeGen spec rather than a targetlint manifest: its top level has
+    /// `name` (which XcodeGen requires and targetlint's format does not have), or the file is not
+    /// called `targetlint.yml` and has none of targetlint's own top-level keys.
+    static func isSpec(_ root: YAMLNode?, path: String) -> Bool {
+        guard let pairs = root?.mapping else { return false }
+        if pairs.contains(where: { $0.key == "name" }) { return true }
+        guard Path.lastComponent(of: path) != ManifestLocator.fileName else { return false }
+        return !pairs.contains { ["project", "layers", "rules", "source"].contains($0.key) }
+    }
+}

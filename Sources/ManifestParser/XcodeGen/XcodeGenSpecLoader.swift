@@ -1,0 +1,163 @@
+/// Reads an XcodeGen spec and the files it includes, and merges them into one tree as XcodeGen does.
+///
+/// Each file is read with duplicate keys allowed (the last wins, with a warning, as Yams reads them),
+/// and `${NAME}` is expanded from the environment before its `include:` is read, so that
+/// `enable: ${FLAG}` works. Includes are `path` strings or `{path:, relativePaths:, enable:}` maps,
+/// resolved against the folder of the file that names them; a file is merged once, the first time
+/// its include path (as written) is met, depth first. Each file is merged on top of what it includes,
+/// later includes on top of earlier ones.
+struct XcodeGenSpecLoader {
+    /// One file read, with the files it includes.
+    private struct SpecFile {
+        var node: SpecNode
+        /// The folder its relative paths (such as `configFiles`) are resolved against.
+        var pathBase: String
+        var children: [Int] = []
+    }
+
+    /// One `include:` entry.
+    private struct Include {
+        var path: String
+        var relativePaths: Bool
+        var location: SourceLocation
+    }
+
+    let fileSystem: any FileSystem
+    let variables: [String: String]
+    /// Every file read, the root first.
+    private(set) var files: [String] = []
+    /// Problems that stop the load.
+    private(set) var problems: [ManifestProblem] = []
+    /// Things read with a warning, such as duplicate keys.
+    private(set) var warnings: [ManifestProblem] = []
+    private var specFiles: [SpecFile] = []
+    private var pathBases: [String: String] = [:]
+
+    init(fileSystem: any FileSystem, variables: [String: String]) {
+        self.fileSystem = fileSystem
+        self.variables = variables
+    }
+
+    /// The merged spec, or nil when the root cannot be read or parsed.
+    mutating func load(root path: String, document: YAMLDocument? = nil) -> SpecNode? {
+        guard let root = read(path, document: document) else { return nil }
+        specFiles = [SpecFile(node: root, pathBase: Path.directory(of: path))]
+        pathBases[path] = Path.directory(of: path)
+        var mergedNames: Set<String> = [path]
+        // Depth first, preorder, with each file's chain of real paths for cycles.
+        var pending: [(parent: Int, include: Include, chain: [String])] = includes(of: 0).reversed().map {
+            (0, $0, [Path.normalize(path)])
+        }
+        while let (parent, include, chain) = pending.popLast() {
+            guard mergedNames.insert(include.path).inserted else { continue }
+            let directory = Path.directory(of: chain[chain.count - 1])
+            let real = Path.join(directory, include.path)
+            if let start = chain.firstIndex(of: real) {
+                let cycle = (chain[start...] + [real]).joined(separator: " → ")
+                problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
+                continue
+            }
+            if chain.count > ManifestLoader.maximumIncludeDepth {
+                problems.append(
+                    ManifestProblem(
+                        "includes nest deeper than \(ManifestLoader.maximumIncludeDepth) files", at: include.location))
+                continue
+            }
+            guard let node = read(real, includedAt: include.location) else { continue }
+            let parentBase = specFiles[parent].pathBase
+            let pathBase = include.relativePaths ? Path.join(parentBase, Path.directory(of: include.path)) : parentBase
+            specFiles.append(SpecFile(node: node, pathBase: pathBase))
+            pathBases[real] = pathBase
+            let index = specFiles.count - 1
+            specFiles[parent].children.append(index)
+            pending += includes(of: index).reversed().map { (index, $0, chain + [real]) }
+        }
+        return merge()
+    }
+
+    /// The folder that relative paths written in `file` resolve against, as XcodeGen resolves them:
+    /// an include with `relativePaths: false` resolves against its includer's.
+    func pathBase(of file: String) -> String {
+        pathBases[file] ?? Path.directory(of: file)
+    }
+
+    /// Each file merged onto the merge of its includes, children first, without recursion.
+    private func merge() -> SpecNode {
+        var results: [SpecNode?] = Array(repeating: nil, count: specFiles.count)
+        var stack: [(index: Int, expanded: Bool)] = [(0, false)]
+        while let (index, expanded) = stack.popLast() {
+            let file = specFiles[index]
+            if !expanded {
+                stack.append((index, true))
+                stack += file.children.reversed().map { ($0, false) }
+                continue
+            }
+            var below = SpecNode(.mapping([]), at: file.node.location)
+            for child in file.children {
+                if let result = results[child] { below = result.merged(onto: below) }
+                results[child] = nil
+            }
+            results[index] = file.node.merged(onto: below)
+        }
+        return results[0] ?? specFiles[0].node
+    }
+
+    /// The enabled `include:` entries of a file.
+    private mutating func includes(of index: Int) -> [Include] {
+        guard let value = specFiles[index].node["include"] else { return [] }
+        let entries = value.sequence ?? [value]
+        return entries.compactMap { entry in
+            if let path = entry.string { return Include(path: path, relativePaths: true, location: entry.location) }
+            guard let path = entry["path"]?.string else { return nil }
+            if let enable = entry["enable"]?.string, !SpecNode.boolValue(enable) { return nil }
+            let relativePaths = entry["relativePaths"]?.string.map(SpecNode.boolValue) ?? true
+            return Include(path: path, relativePaths: relativePaths, location: entry.location)
+        }
+    }
+
+    /// Reads, parses and expands one file; nil (with a problem) when it cannot.
+    private mutating func read(
+        _ path: String, includedAt: SourceLocation? = nil, document: YAMLDocument? = nil
+    ) -> SpecNode? {
+        var parsed: YAMLDocument
+        if let document {
+            parsed = document
+        } else {
+            let bytes: [UInt8]
+            do {
+                bytes = try fileSystem.contents(of: path)
+            } catch {
+                if let includedAt {
+                    problems.append(
+                        ManifestProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
+                } else {
+                    problems.append(ManifestProblem("cannot read the spec: \(error.reason)", file: path))
+                }
+                return nil
+            }
+            do {
+                parsed = try YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes)
+            } catch {
+                files.append(path)
+                problems.append(
+                    ManifestProblem(error.message, at: SourceLocation(file: path, position: error.position)))
+                return nil
+            }
+        }
+        files.append(path)
+        warnings += parsed.warnings.map {
+            ManifestProblem($0.message, at: SourceLocation(file: path, position: $0.position))
+        }
+        guard let root = parsed.root else {
+            return SpecNode(.mapping([]), at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard root.mapping != nil else {
+            problems.append(
+                ManifestProblem(
+                    "expected a map at the top of an XcodeGen spec, found \(root.kindDescription)",
+                    at: SourceLocation(file: path, position: root.position)))
+            return nil
+        }
+        return SpecNode(root, file: path).expandingVariables(variables)
+    }
+}

@@ -1,0 +1,112 @@
+/// Turns one resolved XcodeGen target into a ``TargetDeclaration``.
+struct XcodeGenTargetDecoder {
+    /// XcodeGen's platforms.
+    static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "auto"]
+    /// Extension points that a product type implies without an Info.plist entry.
+    static let implicitExtensionPoints = [
+        "app-extension.messages": "com.apple.message-payload-provider",
+        "app-extension.messages-sticker-pack": "com.apple.message-payload-provider",
+        "app-extension.intents-service": "com.apple.intents-service",
+        "app-extension.intents-ui-service": "com.apple.intents-ui-service",
+        "watchkit2-extension": "com.apple.watchkit",
+        "watchkit-extension": "com.apple.watchkit",
+    ]
+
+    /// `options.bundleIdPrefix`.
+    let bundleIDPrefix: SpecNode?
+    /// `options.deploymentTarget`.
+    let deploymentTargets: SpecNode?
+    /// The folder relative paths of each file resolve against.
+    let pathBase: (String) -> String
+    var settings: XcodeGenSettings
+    var problems: [ManifestProblem] = []
+
+    /// The declaration of the target under `pair`; nil, with a problem, when XcodeGen would reject it.
+    mutating func decode(_ pair: SpecPair) -> TargetDeclaration? {
+        let node = pair.value
+        guard node.mapping != nil else {
+            problems.append(ManifestProblem("expected a map for target '\(pair.key)'", at: node.location))
+            return nil
+        }
+        let name = node["name"]?.string ?? pair.key
+        let what = "target '\(name)'"
+        guard let typeNode = node["type"], let typeName = typeNode.string else {
+            problems.append(ManifestProblem("\(what) has no 'type'", at: pair.keyLocation))
+            return nil
+        }
+        // A legacy target (an external build tool) has the empty product type.
+        guard let type = typeName.isEmpty && node["legacy"] != nil ? .tool : ProductType(manifestName: typeName) else {
+            problems.append(ManifestProblem("unknown product type '\(typeName)' of \(what)", at: typeNode.location))
+            return nil
+        }
+        let platform = node["platform"]?.string
+        if platform == nil && node["supportedDestinations"] == nil {
+            problems.append(ManifestProblem("\(what) has no 'platform'", at: pair.keyLocation))
+            return nil
+        }
+        if let platform, !Self.platforms.contains(platform), let platformNode = node["platform"] {
+            problems.append(
+                ManifestProblem(
+                    "unknown platform '\(platform)' of \(what)\(Suggestion.didYouMean(platform, in: Self.platforms))",
+                    at: platformNode.location))
+            return nil
+        }
+        var target = TargetDeclaration(name: name, location: pair.keyLocation, type: type)
+        target.deploymentTarget = deploymentTarget(node["deploymentTarget"], platform: platform ?? "iOS")
+        target.dependencies = XcodeGenDependencies.decode(
+            node["dependencies"], platform: platform, of: name, problems: &problems)
+        var configFiles: [String: String] = [:]
+        for entry in node["configFiles"]?.mapping ?? [] {
+            if let path = entry.value.string {
+                configFiles[entry.key] = Path.join(pathBase(entry.value.location.file), path)
+            }
+        }
+        target.settings.location = node.pair("settings")?.keyLocation
+        target.settings.resolved = settings.resolve(settings: node["settings"], configFiles: configFiles)
+        target.bundleID = bundleID(of: target, name: name)
+        let entitlements = node["entitlements"]?["properties"]
+        target.appGroups = located(entitlements?["com.apple.security.application-groups"])
+        target.appGroupsLocation = entitlements?.pair("com.apple.security.application-groups")?.keyLocation
+        target.keychainGroups = located(entitlements?["keychain-access-groups"])
+        if let info = node["info"]?["properties"], info.mapping != nil {
+            target.info = info.yamlNode
+            let point =
+                info["NSExtension"]?["NSExtensionPointIdentifier"]
+                ?? info["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]
+            if type == .appExtension, let point, let identifier = point.string {
+                target.extensionPoint = Located(identifier, at: point.location)
+            }
+        }
+        if type == .appExtension, target.extensionPoint == nil, let implicit = Self.implicitExtensionPoints[typeName] {
+            target.extensionPoint = Located(implicit, at: typeNode.location)
+        }
+        return target
+    }
+
+    /// `PRODUCT_BUNDLE_IDENTIFIER` in the first configuration with "release" in its name (else the
+    /// last), or `bundleIdPrefix.NAME` as XcodeGen writes it when the target sets none.
+    private func bundleID(of target: TargetDeclaration, name: String) -> Located<String>? {
+        let names = settings.configurations
+        let configuration = names.first { $0.lowercased().contains("release") } ?? names.last ?? "Release"
+        if let (value, _) = target.settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) { return value }
+        guard let prefix = bundleIDPrefix, let text = prefix.string else { return nil }
+        let allowed = name.replacing("_", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        return Located("\(text).\(allowed)", at: prefix.location)
+    }
+
+    /// A target's `deploymentTarget` (a version, or a map by platform), else the project's
+    /// `options.deploymentTarget` for the platform.
+    private func deploymentTarget(_ node: SpecNode?, platform: String) -> Located<Version>? {
+        var node = node
+        if node?.mapping != nil { node = node?[platform == "auto" ? "iOS" : platform] }
+        if node == nil { node = deploymentTargets?[platform == "auto" ? "iOS" : platform] }
+        guard let node, let text = node.string, let version = Version(text) else { return nil }
+        return Located(version, at: node.location)
+    }
+
+    private func located(_ node: SpecNode?) -> [Located<String>] {
+        guard let node else { return [] }
+        if let text = node.string { return [Located(text, at: node.location)] }
+        return (node.sequence ?? []).compactMap { item in item.string.map { Located($0, at: item.location) } }
+    }
+}

@@ -1,0 +1,254 @@
+import Testing
+
+@testable import ManifestParser
+
+/// Loads the XcodeGen spec `root` from in-memory `files`.
+private func loadSpec(
+    _ files: [String: String], root: String = "project.yml", environment: [String: String] = ["HOME": "/home"]
+) throws(ManifestError) -> Manifest {
+    try ManifestLoader(fileSystem: InMemoryFileSystem(files), environment: environment).load(path: root)
+}
+
+private func specProblems(_ files: [String: String], root: String = "project.yml") -> [String] {
+    do {
+        _ = try loadSpec(files, root: root)
+        return []
+    } catch {
+        return error.problems.map { "\($0.locationDescription): \($0.message)" }
+    }
+}
+
+@Suite struct XcodeGenImporterTests {
+    @Test("includes merge maps, concatenate lists, honour key:REPLACE, and put the includer on top")
+    func includeMerging() throws {
+        let manifest = try loadSpec([
+            "project.yml": """
+            name: App
+            include:
+              - Config/base.yml
+              - path: extra.yml
+                enable: ${WITH_EXTRA}
+            targets:
+              App:
+                platform: iOS
+                dependencies:
+                  - target: Feature
+              Feature:
+                type:REPLACE: framework
+            """,
+            "Config/base.yml": """
+            targets:
+              App:
+                type: application
+                platform: tvOS
+                dependencies:
+                  - target: Core
+              Feature:
+                type: application
+                platform: iOS
+              Core:
+                type: framework
+                platform: iOS
+            """,
+            "extra.yml": "targets: {Extra: {type: framework, platform: iOS}}\n",
+        ])
+        #expect(manifest.targets.map(\.name) == ["App", "Feature", "Core"])
+        let app = try target("App", in: manifest)
+        #expect(app.location == SourceLocation(file: "Config/base.yml", line: 2, column: 3))
+        #expect(app.dependencies.map(\.name) == ["Core", "Feature"])
+        #expect(app.dependencies.map(\.location.description) == ["Config/base.yml:6:9", "project.yml:10:9"])
+        #expect(try target("Feature", in: manifest).type == .framework)
+        #expect(manifest.files == ["project.yml", "Config/base.yml"])
+    }
+
+    @Test("a missing include or an include cycle is an error at the include entry")
+    func includeErrors() {
+        #expect(
+            specProblems(["project.yml": "name: A\ninclude:\n  - missing.yml\ntargets: {}\n"]) == [
+                "project.yml:3:5: cannot read included file missing.yml: no such file or folder"
+            ])
+        #expect(
+            specProblems([
+                "project.yml": "name: A\ninclude: [a/b.yml]\n",
+                "a/b.yml": "include:\n  - ../project.yml\n",
+            ]) == ["a/b.yml:2:5: include cycle: project.yml → a/b.yml → project.yml"])
+    }
+
+    @Test("templates merge in XcodeGen's order and fill in ${target_name} and attributes")
+    func templates() throws {
+        let manifest = try loadSpec([
+            "project.yml": """
+            name: A
+            targetTemplates:
+              Base:
+                type: framework
+                platform: iOS
+                dependencies: [{target: Core}]
+              Module:
+                templates: [Base]
+                dependencies: [{target: "${target_name}Support"}, {target: "${extra}"}]
+            targets:
+              Core: {type: framework, platform: iOS}
+              CartSupport: {type: framework, platform: iOS}
+              Log: {type: framework, platform: iOS}
+              Cart:
+                templates: [Module]
+                templateAttributes: {extra: Log}
+            """
+        ])
+        let cart = try target("Cart", in: manifest)
+        #expect(cart.type == .framework)
+        #expect(cart.dependencies.map(\.name) == ["Core", "CartSupport", "Log"])
+        #expect(cart.dependencies.map(\.template) == ["Base", "Module", "Module"])
+        #expect(cart.dependencies[0].location.description == "project.yml:6:20")
+    }
+
+    @Test("multi-platform targets split per platform with suffixes, prefixes and deployment targets")
+    func platforms() throws {
+        let manifest = try loadSpec([
+            "project.yml": """
+            name: A
+            targets:
+              Kit:
+                type: framework
+                platform: [iOS, tvOS]
+                deploymentTarget: {iOS: "16.0", tvOS: "17.0"}
+                dependencies:
+                  - target: MyCore-${platform}
+                  - sdk: UIKit.framework
+                    platforms: [iOS]
+              Core:
+                type: framework
+                platform: [iOS, tvOS]
+                platformPrefix: My
+                platformSuffix: -${platform}
+            """
+        ])
+        #expect(manifest.targets.map(\.name) == ["Kit_iOS", "Kit_tvOS", "MyCore-iOS", "MyCore-tvOS"])
+        let tv = try target("Kit_tvOS", in: manifest)
+        #expect(tv.deploymentTarget?.value.description == "17.0")
+        #expect(tv.dependencies.map(\.name) == ["MyCore-tvOS"])
+        #expect(try target("Kit_iOS", in: manifest).dependencies.map(\.kind) == [.target, .sdk])
+    }
+
+    @Test("product types, App Clips and extension points")
+    func productTypes() throws {
+        let manifest = try loadSpec([
+            "project.yml": """
+            name: A
+            options: {bundleIdPrefix: com.example}
+            targets:
+              Clip: {type: application.on-demand-install-capable, platform: iOS}
+              Stickers: {type: app-extension.messages-sticker-pack, platform: iOS}
+              Watch: {type: application.watchapp2, platform: watchOS}
+              WatchExt: {type: watchkit2-extension, platform: watchOS}
+              Widget:
+                type: app-extension
+                platform: iOS
+                info: {properties: {NSExtension: {NSExtensionPointIdentifier: com.apple.widgetkit-extension}}}
+                entitlements:
+                  properties:
+                    com.apple.security.application-groups: [group.com.example]
+                    keychain-access-groups: [com.example.shared]
+            """
+        ])
+        #expect(manifest.targets.map(\.type) == [.appClip, .appExtension, .watchApp, .appExtension, .appExtension])
+        let widget = try target("Widget", in: manifest)
+        #expect(widget.extensionPoint?.value == "com.apple.widgetkit-extension")
+        #expect(widget.appGroups.map(\.value) == ["group.com.example"])
+        #expect(widget.keychainGroups.map(\.value) == ["com.example.shared"])
+        #expect(widget.bundleID?.value == "com.example.Widget")
+        #expect(try target("Stickers", in: manifest).extensionPoint?.value == "com.apple.message-payload-provider")
+    }
+
+    @Test("effective settings: target configs over base over groups over xcconfig over the project")
+    func settingsPrecedence() throws {
+        let manifest = try loadSpec([
+            "project.yml": """
+            name: A
+            configs: {Debug: debug, Release: release, Beta-Release: release}
+            configFiles: {Release: Config/Project.xcconfig}
+            settings: {base: {A: project, B: project, C: project, D: project, E: project}}
+            settingGroups:
+              shared: {C: group}
+            targets:
+              T:
+                type: app-extension
+                platform: iOS
+                configFiles: {Release: Config/Release.xcconfig, Beta-Release: Config/Missing.xcconfig}
+                settings:
+                  groups: [shared]
+                  base: {D: base}
+                  configs:
+                    release: {E: config}
+            """,
+            "Config/Project.xcconfig": "A = xcconfig // a comment\n",
+            "Config/Release.xcconfig":
+                "#include \"Shared.xcconfig\"\nB = $(inherited) release\nF[sdk=iphoneos*] = device\nF[sdk=macosx*] = mac\n",
+            "Config/Shared.xcconfig": "G = shared\n",
+        ])
+        let settings = try target("T", in: manifest).settings
+        func value(_ key: String, _ configuration: String = "Release") -> String? {
+            settings.value(of: key, in: configuration).map { "\($0.value.value) @ \($0.value.location)" }
+        }
+        #expect(value("A") == "project @ project.yml:4:22")
+        #expect(value("B") == "project release @ Config/Release.xcconfig:2:1")
+        #expect(value("C") == "group @ project.yml:6:15")
+        #expect(value("D") == "base @ project.yml:14:17")
+        #expect(value("E") == "config @ project.yml:16:22")
+        #expect(value("E", "Beta-Release") == "config @ project.yml:16:22")
+        #expect(value("E", "Debug") == "project @ project.yml:4:70")
+        #expect(value("F") == "device @ Config/Release.xcconfig:3:1")
+        #expect(value("G") == "shared @ Config/Shared.xcconfig:1:1")
+        #expect(settings.value(of: "Z", in: "Beta-Release") == nil)
+        #expect(
+            settings.unsetReason(of: "Z", in: "Beta-Release")
+                == "not set in the spec; Config/Missing.xcconfig not found")
+        #expect(
+            settings.unsetReason(of: "Z", in: "Staging")
+                == "the project has no configuration 'Staging'; it has Beta-Release, Debug, Release")
+    }
+
+    @Test("duplicate keys in a spec are warnings and the last one is used")
+    func duplicateKeys() throws {
+        let manifest = try loadSpec([
+            "project.yml":
+                "name: A\ntargets:\n  T: {type: framework, platform: iOS}\ntargets:\n  U: {type: framework, platform: iOS}\n"
+        ])
+        #expect(manifest.targets.map(\.name) == ["U"])
+        #expect(
+            manifest.warnings.map { "\($0.locationDescription): \($0.message)" } == [
+                "project.yml:4:1: duplicate key 'targets' (also on line 2); the last value is used"
+            ])
+    }
+
+    @Test("a targetlint.yml with 'source:' lints the spec with its own layers and rules")
+    func sourceManifest() throws {
+        let manifest = try loadManifest(
+            [
+                "targetlint.yml":
+                    "source: ios/project.yml\nlayers: {order: [feature, core], match: {feature: ['*Feature'], core: ['*']}}\nrules: {dependency-cycle: warning}\n",
+                "ios/project.yml": "name: A\ntargets:\n  CartFeature: {type: framework, platform: iOS}\n",
+            ])
+        #expect(manifest.targets.map(\.location.description) == ["ios/project.yml:3:3"])
+        #expect(manifest.rules.map(\.id.value) == ["dependency-cycle"])
+        #expect(manifest.files == ["targetlint.yml", "ios/project.yml"])
+        #expect(
+            loadProblems(["targetlint.yml": "source: missing.yml\n"]) == [
+                "targetlint.yml:1:9: source missing.yml does not exist"
+            ])
+    }
+
+    @Test("a target XcodeGen rejects is an error at its position")
+    func invalidTargets() {
+        #expect(
+            specProblems([
+                "project.yml":
+                    "name: A\ntargets:\n  T: {platform: iOS}\n  U: {type: application, platform: iOSS}\n  V: {type: app}\n"
+            ]) == [
+                "project.yml:3:3: target 'T' has no 'type'",
+                "project.yml:4:36: unknown platform 'iOSS' of target 'U'; did you mean 'iOS'?",
+                "project.yml:5:3: target 'V' has no 'platform'",
+            ])
+    }
+}
