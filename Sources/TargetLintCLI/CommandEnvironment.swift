@@ -23,7 +23,7 @@ public struct CommandEnvironment: Sendable {
     }
 
     /// A loader reading manifests from this environment's files and variables.
-    var manifestLoader: ManifestLoader {
+    public var manifestLoader: ManifestLoader {
         ManifestLoader(fileSystem: fileSystem, environment: variables)
     }
 

@@ -1,7 +1,7 @@
-// Reads one input as the manifest, in memory, through the whole pipeline: the command line's lint
-// (checking its exit contract), then every reporter, graph format, statistics, trees and why-paths
-// on the same graph. Traps when the contract breaks: an exit status other than 0, 1 or 2, or an
-// exit 2 whose message names no location in the manifest.
+// Reads one input in memory, as a targetlint.yml and as an XcodeGen project.yml, through the whole
+// pipeline: the command line's lint (checking its exit contract), then every reporter, graph
+// format, statistics, trees and why-paths on the same graph. Traps when the contract breaks: an exit
+// status other than 0, 1 or 2, or an exit 2 whose message names no location.
 import GraphViews
 import ManifestParser
 import Rules
@@ -9,24 +9,34 @@ import TargetLintCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    var fileSystem = InMemoryFileSystem()
-    fileSystem.files["targetlint.yml"] = Array(UnsafeBufferPointer(start: data, count: size))
-    fileSystem.files["Sources/App.swift"] = Array("let group = \"group.com.example\"\n".utf8)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for name in ["targetlint.yml", "project.yml"] {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.files[name] = bytes
+        fileSystem.files["Sources/App.swift"] = Array("let group = \"group.com.example\"\n".utf8)
+        fileSystem.files["Configs/Release.xcconfig"] = Array(
+            "#include \"Base.xcconfig\"\nSWIFT_OPTIMIZATION_LEVEL = -Osize\n".utf8)
+        check(manifest: name, in: fileSystem)
+    }
+    return 0
+}
 
+/// Runs the pipeline on the manifest `path` of `fileSystem`.
+func check(manifest path: String, in fileSystem: InMemoryFileSystem) {
     var output = CommandOutput()
-    let status = TargetLint.run(
-        arguments: ["lint", "targetlint.yml"], environment: CommandEnvironment(fileSystem: fileSystem), output: &output)
+    let environment = CommandEnvironment(fileSystem: fileSystem)
+    let status = TargetLint.run(arguments: ["lint", path], environment: environment, output: &output)
     switch status {
     case .success, .findings:
         break
     case .invalidInput:
         precondition(namesLocation(output.standardError), "exit 2 without a location")
-        return 0
+        return
     case .internalFailure:
         preconditionFailure("internal failure")
     }
 
-    guard let manifest = try? ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml") else {
+    guard let manifest = try? environment.manifestLoader.load(path: path) else {
         preconditionFailure("lint passed but the manifest does not load")
     }
     let graph = ProjectGraph(manifest: manifest)
@@ -34,7 +44,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         preconditionFailure("lint passed but the linter throws")
     }
     for format in ReportFormat.allCases { _ = format.render(report, colored: true, toolVersion: TargetLint.version) }
-    let selection = GraphSelection(graph: graph, focus: graph.targets.isEmpty ? nil : 0, diagnostics: report.diagnostics)
+    let selection = GraphSelection(
+        graph: graph, focus: graph.targets.isEmpty ? nil : 0, diagnostics: report.diagnostics)
     for format in GraphFormat.allCases { _ = format.render(selection) }
     _ = ProjectStatistics(graph: graph).render()
     if let last = graph.targets.indices.last {
@@ -42,7 +53,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = DependencyTree(graph: graph, direction: .dependents).render(root: last, depth: 64)
         _ = WhyPaths(graph: graph).render(from: 0, to: last)
     }
-    return 0
 }
 
 /// Whether the first line is `file:line:column: error: …` with a line and column of at least 1, or
@@ -58,4 +68,3 @@ func namesLocation(_ standardError: String) -> Bool {
     default: return false
     }
 }
-
