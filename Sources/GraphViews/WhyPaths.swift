@@ -36,8 +36,10 @@ public struct WhyPaths {
             let width = labels.map(\.count).max() ?? 0
             for (edge, label) in zip(path, labels) {
                 let padding = String(repeating: " ", count: width - label.count)
+                let declaration = graph.declaration(of: edge)
                 let embeds = edge.kind == .embed ? " (embeds)" : ""
-                text += "  \(label)\(padding)  \(graph.declaration(of: edge).location)\(embeds)\n"
+                let template = declaration.template.map { " (template '\($0)')" } ?? ""
+                text += "  \(label)\(padding)  \(declaration.location)\(embeds)\(template)\n"
             }
         }
         return text

@@ -39,9 +39,11 @@ public struct Linter: Sendable {
                 && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
             {
                 let level = finding.severity == .warning ? .warning : severity
+                // A finding at a dependency entry that an XcodeGen template wrote says which template.
+                let message = graph.templates[finding.location].map { "\(finding.message) (from template '\($0)')" }
                 diagnostics.append(
                     Diagnostic(
-                        rule: id, severity: level, target: finding.target, message: finding.message,
+                        rule: id, severity: level, target: finding.target, message: message ?? finding.message,
                         location: finding.location, path: finding.path))
             }
         }

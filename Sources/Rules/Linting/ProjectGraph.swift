@@ -19,6 +19,8 @@ public struct ProjectGraph: Sendable {
     public let unknownDependencies: [(target: Int, dependency: Int)]
     /// Products, which link closures do not enter.
     public let products: NodeSet
+    /// The XcodeGen target template of each dependency entry that comes from one, by its location.
+    public let templates: [SourceLocation: String]
     /// Each target's name, by id.
     public let targetNames: [String]
     private let ids: [String: Int]
@@ -40,9 +42,11 @@ public struct ProjectGraph: Sendable {
         var hosts = [[Int]](repeating: [], count: targets.count)
         var unknown: [(Int, Int)] = []
         var products = NodeSet(capacity: targets.count)
+        var templates: [SourceLocation: String] = [:]
         for (source, target) in targets.enumerated() {
             if target.type.isProduct { products.insert(source) }
             for (index, dependency) in target.dependencies.enumerated() {
+                if let template = dependency.template { templates[dependency.location] = template }
                 guard dependency.kind == .target || dependency.kind == .package || dependency.kind == .framework else {
                     continue
                 }
@@ -62,6 +66,7 @@ public struct ProjectGraph: Sendable {
         self.hosts = hosts
         self.unknownDependencies = unknown
         self.products = products
+        self.templates = templates
         self.layers = targets.map { target in
             if target.type.isProduct { return nil }
             return target.layer?.value ?? manifest.layers.layer(matching: target.name)
