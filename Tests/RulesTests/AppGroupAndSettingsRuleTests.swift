@@ -1,4 +1,5 @@
 import Foundation
+import ManifestParser
 import Testing
 
 @testable import Rules
@@ -151,5 +152,42 @@ import Testing
             lintProblems("rules:\n  dependency-cycle: fatal\ntargets: {}\n") == [
                 "2:21: unknown severity 'fatal' for rule 'dependency-cycle'; expected error, warning or off"
             ])
+    }
+}
+
+@Suite("size-build-settings on XcodeGen configurations")
+struct XcodeGenConfigurationTests {
+    @Test("'Release' stands for every configuration whose name holds it, as XcodeGen matches names")
+    func partialNames() throws {
+        let spec = """
+            name: Shop
+            configs:
+              Debug: debug
+              Staging Release: release
+              Production Release: release
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                dependencies: [{target: Clip}]
+              Clip:
+                type: application.on-demand-install-capable
+                platform: iOS
+                settings:
+                  base:
+                    DEAD_CODE_STRIPPING: YES
+                    STRIP_INSTALLED_PRODUCT: YES
+                    ASSETCATALOG_COMPILER_OPTIMIZATION: space
+                    GCC_OPTIMIZATION_LEVEL: s
+                    SWIFT_OPTIMIZATION_LEVEL: -Osize
+                  configs:
+                    Staging:
+                      SWIFT_OPTIMIZATION_LEVEL: -Onone
+            """
+        let fileSystem = InMemoryFileSystem(["project.yml": spec])
+        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "project.yml")
+        let findings = try Linter(fileSystem: fileSystem).lint(manifest).findings("size-build-settings")
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("sets SWIFT_OPTIMIZATION_LEVEL to '-Onone' in Staging Release") == true)
     }
 }

@@ -87,6 +87,17 @@ public struct BuildSettings: Sendable, Hashable {
         return "not set in the spec; \(files) not found"
     }
 
+    /// The configurations a name stands for, as XcodeGen matches names: the one of that name, or
+    /// else every configuration whose name contains it without regard to case (`Release` stands
+    /// for `Staging Release` and `Production Release`), by name. A name that matches nothing, and
+    /// any name in a targetlint manifest, stands for itself.
+    public func configurations(matching name: String) -> [String] {
+        let folded = name.lowercased()
+        guard !resolved.isEmpty, resolved[folded] == nil else { return [name] }
+        let matches = resolved.values.map(\.name).filter { $0.lowercased().contains(folded) }.sorted()
+        return matches.isEmpty ? [name] : matches
+    }
+
     /// The effective value of `key` in `configuration`, and where it comes from.
     public func value(of key: String, in configuration: String) -> (value: Located<String>, source: Source)? {
         if !resolved.isEmpty {

@@ -75,7 +75,7 @@ public struct SizeBuildSettings: Rule {
         var findings: [Finding] = []
         for id in context.clipsAndExtensions {
             let target = graph.targets[id]
-            for configuration in configurations {
+            for configuration in configurations.flatMap(target.settings.configurations(matching:)) {
                 for (key, expected) in requirements {
                     guard let (value, source) = target.settings.value(of: key, in: configuration) else {
                         let reason = target.settings.unsetReason(of: key, in: configuration).map { " (\($0))" } ?? ""
