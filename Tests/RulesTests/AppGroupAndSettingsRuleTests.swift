@@ -191,3 +191,36 @@ struct XcodeGenConfigurationTests {
         #expect(findings.first?.contains("sets SWIFT_OPTIMIZATION_LEVEL to '-Onone' in Staging Release") == true)
     }
 }
+
+@Suite("app-group-constant on XcodeGen sources")
+struct XcodeGenSourcesTests {
+    @Test("a target's sources in a spec are scanned for hard-coded App Group identifiers")
+    func literalInSources() throws {
+        let fileSystem = InMemoryFileSystem([
+            "targetlint.yml": "source: project.yml\nrules:\n  app-group-constant:\n    module: SharedConstants\n",
+            "project.yml": """
+            name: Shop
+            targets:
+              Clip:
+                type: application.on-demand-install-capable
+                platform: iOS
+                sources:
+                  - path: Clip
+                dependencies: [{target: SharedConstants}]
+              SharedConstants:
+                type: framework
+                platform: iOS
+                sources: [Shared]
+            """,
+            "Clip/ClipView.swift": "import SwiftUI\nlet store = UserDefaults(suiteName: \"group.com.example.shop\")\n",
+            "Shared/Constants.swift": "let appGroup = \"group.com.example.shop\"\n",
+        ])
+        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml")
+        #expect(manifest.targets.first?.sources.map(\.value) == ["Clip"])
+        let report = try Linter(fileSystem: fileSystem).lint(manifest)
+        let literals = report.diagnostics.filter {
+            $0.rule == "app-group-constant" && $0.location.file.hasSuffix(".swift")
+        }
+        #expect(literals.map { "\($0.location)" } == ["Clip/ClipView.swift:2:37"])
+    }
+}

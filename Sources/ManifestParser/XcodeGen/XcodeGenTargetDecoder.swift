@@ -61,6 +61,7 @@ struct XcodeGenTargetDecoder {
                 configFiles[entry.key] = Path.join(pathBase(entry.value.location.file), path)
             }
         }
+        target.sources = sources(node["sources"])
         target.settings.location = node.pair("settings")?.keyLocation
         target.settings.resolved = settings.resolve(settings: node["settings"], configFiles: configFiles)
         target.bundleID = bundleID(of: target, name: name)
@@ -81,6 +82,17 @@ struct XcodeGenTargetDecoder {
             target.extensionPoint = Located(implicit, at: typeNode.location)
         }
         return target
+    }
+
+    /// The source paths of `sources` (a path, or a list of paths and `{path: …}` entries), resolved
+    /// as XcodeGen resolves them; paths that do not exist are left for the source scan to skip.
+    private func sources(_ node: SpecNode?) -> [Located<String>] {
+        guard let node else { return [] }
+        return (node.sequence ?? [node]).compactMap { entry in
+            guard let path = entry.string ?? entry["path"]?.string else { return nil }
+            let location = (entry.string != nil ? entry : entry["path"] ?? entry).location
+            return Located(Path.join(pathBase(location.file), path), at: location)
+        }
     }
 
     /// `PRODUCT_BUNDLE_IDENTIFIER` in the first configuration with "release" in its name (else the
