@@ -252,3 +252,20 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
             ])
     }
 }
+
+@Suite struct SpecDetectionTests {
+    @Test(
+        "a file is read as an XcodeGen spec by its keys, and as a manifest otherwise",
+        arguments: [
+            ("shop.yml", "targets:\n  A:\n    type: app\n", false),
+            ("targetlint.yml", "targets:\n  A:\n    type: application\n    platform: iOS\n", false),
+            ("shop.yml", "targets:\n  A:\n    type: application\n    platform: iOS\n", true),
+            ("shop.yml", "options:\n  bundleIdPrefix: com.x\ntargets:\n  A:\n    type: application\n", true),
+            ("shop.yml", "name: Shop\n", true),
+            ("project.yml", "include: [more.yml]\n", true),
+            ("project.yml", "project: Shop\ntargets:\n  A:\n    type: app\n    platform: iOS\n", false),
+        ])
+    func detection(path: String, text: String, isSpec: Bool) throws {
+        #expect(XcodeGenImporter.isSpec(try YAMLParser().parse(Array(text.utf8)).root, path: path) == isSpec)
+    }
+}

@@ -1,4 +1,6 @@
 import Foundation
+import GraphModel
+import ManifestParser
 import Testing
 
 @testable import Rules
@@ -46,5 +48,34 @@ import Testing
         #expect(try lint(ignored).findings("clip-host").count == 2)
         let warned = try lint("rules:\n  clip-host: warning\n" + Self.hosts)
         #expect(warned.diagnostics.filter { $0.rule == "clip-host" }.allSatisfy { $0.severity == .warning })
+    }
+}
+
+@Suite("Watch apps as hosts")
+struct WatchHostTests {
+    @Test("a watch app embeds its WatchKit extension, which then has a host")
+    func watchExtension() throws {
+        let report = try lint(
+            """
+            targets:
+              Watch:
+                type: watch-app
+                dependencies: [WatchExtension]
+              WatchExtension:
+                type: app-extension
+                dependencies: [WatchKitHelpers]
+              WatchKitHelpers:
+                type: framework
+            rules:
+              size-build-settings: off
+            """)
+        #expect(report.findings("clip-host").isEmpty)
+        let fileSystem = InMemoryFileSystem([
+            "targetlint.yml":
+                "targets:\n  W:\n    type: watch-app\n    dependencies: [E]\n  E:\n    type: app-extension\n"
+        ])
+        let graph = ProjectGraph(manifest: try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml"))
+        #expect(graph.graph.allEdges.map(\.kind) == [.embed])
+        #expect(graph.hosts[1] == [0])
     }
 }

@@ -2,6 +2,13 @@
 /// includes merged, multi-platform targets split, templates applied, then split again (XcodeGen's
 /// order, so templates may be multi-platform too), `${VAR}` expanded from the environment.
 struct XcodeGenImporter {
+    /// Top-level keys of XcodeGen specs that targetlint manifests do not have.
+    static let specOnlyKeys: Set<String> = [
+        "options", "settings", "settingGroups", "settingPresets", "configs", "configFiles", "packages",
+        "localPackages", "targetTemplates", "schemes", "schemeTemplates", "aggregateTargets", "fileGroups",
+        "projectReferences", "attributes", "breakpoints",
+    ]
+
     /// The configurations XcodeGen gives a project without `configs`.
     static let defaultConfigurations = ["Debug", "Release"]
 
@@ -59,11 +66,19 @@ struct XcodeGenImporter {
 
     /// Whether a root file is an XcodeGen spec rather than a targetlint manifest: its top level has
     /// `name` (which XcodeGen requires and targetlint's format does not have), or the file is not
-    /// called `targetlint.yml` and has none of targetlint's own top-level keys.
+    /// called `targetlint.yml`, has none of targetlint's own top-level keys, and has a key only specs
+    /// have (`options`, `settings`, `packages`, ...), or declares no targets, or a target with a
+    /// `platform`, `supportedDestinations` or `templates` key.
     static func isSpec(_ root: YAMLNode?, path: String) -> Bool {
         guard let pairs = root?.mapping else { return false }
         if pairs.contains(where: { $0.key == "name" }) { return true }
         guard Path.lastComponent(of: path) != ManifestLocator.fileName else { return false }
-        return !pairs.contains { ["project", "layers", "rules", "source"].contains($0.key) }
+        if pairs.contains(where: { ["project", "layers", "rules", "source"].contains($0.key) }) { return false }
+        if pairs.contains(where: { Self.specOnlyKeys.contains($0.key) }) { return true }
+        // Both formats have `targets:` and `include:`; only XcodeGen's targets name a platform or templates.
+        let targets = pairs.first { $0.key == "targets" }?.value.mapping ?? []
+        let targetKeys = ["platform", "supportedDestinations", "templates"]
+        return targets.isEmpty
+            || targets.contains { $0.value.mapping?.contains { targetKeys.contains($0.key) } == true }
     }
 }

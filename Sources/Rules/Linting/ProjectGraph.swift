@@ -4,8 +4,8 @@ import ManifestParser
 /// The target graph of a manifest: targets as dense ids, link and embed edges, layers, hosts, and
 /// the link closures the rules ask for.
 ///
-/// An app's dependency on an App Clip or app extension embeds it; every other dependency on a target
-/// links. A link closure never passes through an app, clip, extension, test bundle or tool.
+/// An app's (or a watch app's) dependency on an App Clip or app extension embeds it; every other
+/// dependency on a target links. A link closure never passes through an app, clip, extension, test bundle or tool.
 public struct ProjectGraph: Sendable {
     /// The manifest the graph is built from.
     public let manifest: Manifest
@@ -54,7 +54,9 @@ public struct ProjectGraph: Sendable {
                     if dependency.kind == .target { unknown.append((source, index)) }
                     continue
                 }
-                let embeds = target.type == .app && targets[destination].type.isClipOrExtension
+                // Apps embed their clips and extensions; watch apps embed their WatchKit extensions.
+                let embeds =
+                    (target.type == .app || target.type == .watchApp) && targets[destination].type.isClipOrExtension
                 if embeds { hosts[destination].append(source) }
                 edges.append(
                     Edge(source: source, destination: destination, kind: embeds ? .embed : .link, declaration: index))
