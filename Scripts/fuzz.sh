@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target under Fuzz/ and runs it.
+# Builds the libFuzzer target under Fuzz/ and runs it. An input (at most 64 KiB) that crashes, runs
+# over 1 s, or allocates over 20 MiB at once (64 × 64 KiB + 16 MiB) is saved under Fuzz/Regressions.
 #   Scripts/fuzz.sh [SECONDS]      fuzz from the seeds for SECONDS (default 60); fails on any crash
 #   Scripts/fuzz.sh --regressions  run every saved crash input once (Fuzz/Regressions/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 export SWIFT_BACKTRACE=enable=no
+# A clean build every time: an incremental optimized build has linked objects compiled against an
+# older layout of a changed type, which AddressSanitizer then reports as a stack overflow.
+rm -rf .build-fuzz
 swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --scratch-path .build-fuzz \
     --target TargetLintFuzz > /dev/null
 objects=$(swift build --package-path Fuzz -c release --scratch-path .build-fuzz --show-bin-path)
 fuzzer=.build-fuzz/TargetLintFuzz
 swiftc -sanitize=fuzzer,address "$objects"/{GraphModel,ManifestParser,Rules,GraphViews,TargetLintCLI,TargetLintFuzz}.build/*.o \
-    -o "$fuzzer" 2>&1 | grep -v "Cannot export local symbol" || true
+    -o "$fuzzer" 2> "$root/.build-fuzz/link.log" || { grep -v "Cannot export local symbol" "$root/.build-fuzz/link.log"; exit 1; }
 
 if [ "${1:-}" = "--regressions" ]; then
     shopt -s nullglob
@@ -31,4 +35,4 @@ n=0
 for file in $(find ../shared/corpus -name '*.yml' 2>/dev/null); do n=$((n + 1)); cp "$file" "$corpus/corpus-$n.yml"; done
 mkdir -p Fuzz/Regressions
 "$fuzzer" "$corpus" -dict=Fuzz/manifest.dict -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
-    -max_len=65536 -artifact_prefix="$root/Fuzz/Regressions/" -print_final_stats=1
+    -max_len=65536 -malloc_limit_mb=20 -artifact_prefix="$root/Fuzz/Regressions/" -print_final_stats=1

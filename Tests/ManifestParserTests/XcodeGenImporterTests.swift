@@ -19,6 +19,26 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
 }
 
 @Suite struct XcodeGenImporterTests {
+    @Test("the same relative include path from two folders reads two files; one file included twice is read once")
+    func sameRelativeInclude() throws {
+        let manifest = try loadSpec([
+            "project.yml": "name: P\ninclude: [parent1/p.yml, parent2/p.yml, parent1/p.yml]\n",
+            "parent1/p.yml": "include: [same/s.yml]\n",
+            "parent2/p.yml": "include: [same/s.yml]\n",
+            "parent1/same/s.yml": "targets:\n  One:\n    type: framework\n    platform: iOS\n",
+            "parent2/same/s.yml": "targets:\n  Two:\n    type: framework\n    platform: iOS\n",
+        ])
+        #expect(manifest.targets.map(\.name).sorted() == ["One", "Two"])
+    }
+
+    @Test("system and DriverKit extensions are macOS products, not app extensions")
+    func systemExtensions() {
+        #expect(ProductType(manifestName: "system-extension") == .tool)
+        #expect(ProductType(manifestName: "driver-extension") == .tool)
+        #expect(ProductType(manifestName: "app-extension.messages") == .appExtension)
+        #expect(ProductType(manifestName: "watchkit2-extension") == .appExtension)
+    }
+
     @Test("includes merge maps, concatenate lists, honour key:REPLACE, and put the includer on top")
     func includeMerging() throws {
         let manifest = try loadSpec([

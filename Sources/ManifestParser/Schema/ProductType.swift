@@ -28,9 +28,10 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
         case "library.dynamic": self = .dynamicLibrary
         case "bundle.unit-test", "bundle.ocunit-test": self = .unitTests
         case "bundle.ui-testing", "bundle.multidevice-ui-testing": self = .uiTests
-        case "tool", "commandline-tool": self = .tool
+        // System and DriverKit extensions are macOS products, not app extensions.
+        case "tool", "commandline-tool", "system-extension", "driver-extension": self = .tool
         case "extensionkit-extension", "watchkit-extension", "watchkit2-extension", "tv-app-extension",
-            "xcode-extension", "system-extension", "driver-extension":
+            "xcode-extension":
             self = .appExtension
         case "xpc-service", "instruments-package", "metal-library": self = .bundle
         default:

@@ -43,15 +43,16 @@ struct XcodeGenSpecLoader {
         guard let root = read(path, document: document) else { return nil }
         specFiles = [SpecFile(node: root, pathBase: Path.directory(of: path))]
         pathBases[path] = Path.directory(of: path)
-        var mergedNames: Set<String> = [path]
+        // Files already merged, by their real path: two includes that write the same relative path
+        // from different folders are different files (as XcodeGen reads them since its issue 1261).
+        var merged: Set<String> = [Path.normalize(path)]
         // Depth first, preorder, with each file's chain of real paths for cycles.
         var pending: [(parent: Int, include: Include, chain: [String])] = includes(of: 0).reversed().map {
             (0, $0, [Path.normalize(path)])
         }
         while let (parent, include, chain) = pending.popLast() {
-            guard mergedNames.insert(include.path).inserted else { continue }
             let directory = Path.directory(of: chain[chain.count - 1])
-            let real = Path.join(directory, include.path)
+            let real = Path.normalize(Path.join(directory, include.path))
             if let start = chain.firstIndex(of: real) {
                 let cycle = (chain[start...] + [real]).joined(separator: " → ")
                 problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
@@ -63,6 +64,7 @@ struct XcodeGenSpecLoader {
                         "includes nest deeper than \(ManifestLoader.maximumIncludeDepth) files", at: include.location))
                 continue
             }
+            guard merged.insert(real).inserted else { continue }
             guard let node = read(real, includedAt: include.location) else { continue }
             let parentBase = specFiles[parent].pathBase
             let pathBase = include.relativePaths ? Path.join(parentBase, Path.directory(of: include.path)) : parentBase
