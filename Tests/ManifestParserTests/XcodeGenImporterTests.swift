@@ -289,3 +289,37 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
         #expect(XcodeGenImporter.isSpec(try YAMLParser().parse(Array(text.utf8)).root, path: path) == isSpec)
     }
 }
+
+@Suite struct BundleIDResolutionTests {
+    @Test("$(NAME) and ${NAME} in a bundle id read other settings; an unresolved one leaves the id unknown")
+    func expansion() {
+        let settings = ["BASE": "com.example", "APP": "$(BASE).shop", "LOOP": "$(LOOP)"]
+        let lookup = { (name: String) in settings[name] }
+        #expect(XcodeGenTargetDecoder.expandingSettings("$(APP).Clip", lookup: lookup) == "com.example.shop.Clip")
+        #expect(XcodeGenTargetDecoder.expandingSettings("${BASE}.widget", lookup: lookup) == "com.example.widget")
+        #expect(XcodeGenTargetDecoder.expandingSettings("$(MISSING).x", lookup: lookup) == nil)
+        #expect(XcodeGenTargetDecoder.expandingSettings("$(LOOP)", lookup: lookup) == nil)
+        #expect(XcodeGenTargetDecoder.expandingSettings("plain.id", lookup: lookup) == "plain.id")
+    }
+
+    @Test("an id from bundleIdPrefix is unknown when an xcconfig that could set it is missing")
+    func missingConfigFile() throws {
+        let manifest = try ManifestLoader(
+            fileSystem: InMemoryFileSystem([
+                "project.yml": """
+                name: P
+                options: {bundleIdPrefix: com.example}
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    configFiles: {Release: App-Release.xcconfig}
+                  Widget:
+                    type: app-extension
+                    platform: iOS
+                """
+            ])
+        ).load(path: "project.yml")
+        #expect(manifest.targets.map { $0.bundleID?.value } == [nil, "com.example.Widget"])
+    }
+}

@@ -224,3 +224,27 @@ struct XcodeGenSourcesTests {
         #expect(literals.map { "\($0.location)" } == ["Clip/ClipView.swift:2:37"])
     }
 }
+
+@Suite("App Group prefixes by platform")
+struct AppGroupPlatformTests {
+    @Test("team-prefixed App Groups pass on macOS and are findings on iOS", arguments: [("macOS", 0), ("iOS", 2)])
+    func teamPrefix(platform: String, expected: Int) throws {
+        let spec = """
+            name: P
+            targets:
+              App:
+                type: application
+                platform: \(platform)
+                entitlements: {properties: {com.apple.security.application-groups: [TEAM.com.example]}}
+                dependencies: [{target: Widget}]
+              Widget:
+                type: app-extension
+                platform: \(platform)
+                entitlements: {properties: {com.apple.security.application-groups: [TEAM.com.example]}}
+            """
+        let fileSystem = InMemoryFileSystem(["project.yml": spec])
+        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "project.yml")
+        let findings = try Linter(fileSystem: fileSystem).lint(manifest).findings("app-group-consistency")
+        #expect(findings.filter { $0.contains("does not start with 'group.'") }.count == expected)
+    }
+}

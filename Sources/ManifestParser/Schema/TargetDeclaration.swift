@@ -34,6 +34,9 @@ public struct TargetDeclaration: Sendable, Hashable {
     public var layer: Located<String>?
     /// Rule ids silenced for this target, with the reason when one is given.
     public var ignoredRules: [IgnoredRule]
+    /// The platform an XcodeGen target builds for (`iOS`, `macOS`, ...); nil in targetlint manifests,
+    /// which describe iOS projects.
+    public var platform: String?
 
     /// Creates a declaration with no optional values set.
     public init(name: String, location: SourceLocation, type: ProductType) {

@@ -52,6 +52,7 @@ struct XcodeGenTargetDecoder {
             return nil
         }
         var target = TargetDeclaration(name: name, location: pair.keyLocation, type: type)
+        target.platform = platform
         target.deploymentTarget = deploymentTarget(node["deploymentTarget"], platform: platform ?? "iOS")
         target.dependencies = XcodeGenDependencies.decode(
             node["dependencies"], platform: platform, of: name, problems: &problems)
@@ -95,12 +96,36 @@ struct XcodeGenTargetDecoder {
         }
     }
 
+    /// `text` with `$(NAME)` and `${NAME}` replaced by `lookup(NAME)`, a few levels deep; nil when a
+    /// reference cannot be resolved.
+    static func expandingSettings(_ text: String, lookup: (String) -> String?) -> String? {
+        var text = text
+        for _ in 0..<8 {
+            guard let start = text.firstRange(of: "$(") ?? text.firstRange(of: "${") else { return text }
+            let close: Character = text[start].hasSuffix("(") ? ")" : "}"
+            guard let end = text[start.upperBound...].firstIndex(of: close),
+                let value = lookup(String(text[start.upperBound..<end]))
+            else { return nil }
+            text.replaceSubrange(start.lowerBound...end, with: value)
+        }
+        return nil
+    }
+
     /// `PRODUCT_BUNDLE_IDENTIFIER` in the first configuration with "release" in its name (else the
     /// last), or `bundleIdPrefix.NAME` as XcodeGen writes it when the target sets none.
     private func bundleID(of target: TargetDeclaration, name: String) -> Located<String>? {
         let names = settings.configurations
         let configuration = names.first { $0.lowercased().contains("release") } ?? names.last ?? "Release"
-        if let (value, _) = target.settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) { return value }
+        if let (value, _) = target.settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) {
+            // `$(NAME)` and `${NAME}` read other settings; an id that stays unresolved is unknown.
+            let expanded = Self.expandingSettings(value.value) {
+                target.settings.value(of: $0, in: configuration)?.value.value
+            }
+            return expanded.map { Located($0, at: value.location) }
+        }
+        // XcodeGen derives an id only when no level of the settings sets one, and an xcconfig file
+        // that is not there may: then the id is unknown.
+        if target.settings.unsetReason(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) != nil { return nil }
         guard let prefix = bundleIDPrefix, let text = prefix.string else { return nil }
         let allowed = name.replacing("_", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
         return Located("\(text).\(allowed)", at: prefix.location)

@@ -42,7 +42,8 @@ public struct AppGroupConsistency: Rule {
         let graph = context.graph
         var findings: [Finding] = []
         for (id, target) in graph.targets.enumerated() {
-            for group in target.appGroups where !group.value.hasPrefix("group.") {
+            // macOS App Groups may also be team-prefixed (TEAMID.name).
+            for group in target.appGroups where !group.value.hasPrefix("group.") && target.platform != "macOS" {
                 findings.append(
                     Finding(
                         target: target.name,
