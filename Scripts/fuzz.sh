@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target under Fuzz/ and runs it. An input (at most 64 KiB) that crashes, runs
 # over 1 s, or allocates over 20 MiB at once (64 × 64 KiB + 16 MiB) is saved under Fuzz/Regressions.
-#   Scripts/fuzz.sh [SECONDS]      fuzz from the seeds for SECONDS (default 60); fails on any crash
-#   Scripts/fuzz.sh --regressions  run every saved crash input once (Fuzz/Regressions/)
+#   Scripts/fuzz.sh [SECONDS]      replay the saved inputs, then fuzz from the seeds for SECONDS
+#                                  (default 60); fails on any crash
+#   Scripts/fuzz.sh --regressions  only replay every saved input once (Fuzz/Regressions/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -17,14 +18,15 @@ fuzzer=.build-fuzz/TargetLintFuzz
 swiftc -sanitize=fuzzer,address "$objects"/{GraphModel,ManifestParser,Rules,GraphViews,TargetLintCLI,TargetLintFuzz}.build/*.o \
     -o "$fuzzer" 2> "$root/.build-fuzz/link.log" || { grep -v "Cannot export local symbol" "$root/.build-fuzz/link.log"; exit 1; }
 
-if [ "${1:-}" = "--regressions" ]; then
-    shopt -s nullglob
-    inputs=(Fuzz/Regressions/[!.]*)
-    [ ${#inputs[@]} -eq 0 ] && { echo "no regression inputs"; exit 0; }
+shopt -s nullglob
+inputs=(Fuzz/Regressions/[!.]*)
+if [ ${#inputs[@]} -gt 0 ]; then
     "$fuzzer" -runs=1 "${inputs[@]}"
     echo "regressions: ${#inputs[@]} inputs, no crash"
-    exit 0
+else
+    echo "regressions: none saved"
 fi
+[ "${1:-}" = "--regressions" ] && exit 0
 
 seconds=${1:-60}
 corpus=$(mktemp -d)
