@@ -287,6 +287,21 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
         ])
     func detection(path: String, text: String, isSpec: Bool) throws {
         #expect(XcodeGenImporter.isSpec(try YAMLParser().parse(Array(text.utf8)).root, path: path) == isSpec)
+        // The quick check before parsing never rules out a spec.
+        if isSpec { #expect(XcodeGenImporter.mayBeSpec(Array(text.utf8), path: path)) }
+    }
+
+    @Test(
+        "the quick check rules out manifests by their top-level keys",
+        arguments: [
+            ("targetlint.yml", "targets:\n  A:\n    type: app\n", false),
+            ("shop.yml", "project: Shop\ntargets: {}\n", false),
+            ("shop.yml", "# comment\nrules:\n  x: off\n", false),
+            ("targetlint.yml", "name: Shop\n", true),
+            ("shop.yml", "targets:\n  A:\n    type: app\n", true),
+        ])
+    func quickCheck(path: String, text: String, mayBeSpec: Bool) {
+        #expect(XcodeGenImporter.mayBeSpec(Array(text.utf8), path: path) == mayBeSpec)
     }
 }
 

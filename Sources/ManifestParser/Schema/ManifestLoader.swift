@@ -28,7 +28,7 @@ public struct ManifestLoader: Sendable {
     /// keys) is imported as XcodeGen resolves it, with the default layers and rules.
     /// - Throws: ``ManifestError`` with every problem found.
     public func load(path: String) throws(ManifestError) -> Manifest {
-        if let bytes = try? fileSystem.contents(of: path),
+        if let bytes = try? fileSystem.contents(of: path), XcodeGenImporter.mayBeSpec(bytes, path: path),
             let document = try? YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes),
             XcodeGenImporter.isSpec(document.root, path: path)
         {

@@ -64,6 +64,23 @@ struct XcodeGenImporter {
         return result
     }
 
+    /// False when the top-level keys alone show a file is no spec, without parsing it: a
+    /// `targetlint.yml` without `name:`, or a file with one of targetlint's own keys and no `name:`.
+    /// It spares a manifest the second parse that deciding would take.
+    static func mayBeSpec(_ bytes: [UInt8], path: String) -> Bool {
+        var keys: Set<Substring> = []
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            // A top-level block key starts its line with a letter and ends at the first colon.
+            guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
+                let colon = line.firstIndex(of: UInt8(ascii: ":"))
+            else { continue }
+            keys.insert(Substring(decoding: line[..<colon], as: UTF8.self))
+        }
+        if keys.contains("name") { return true }
+        if Path.lastComponent(of: path) == ManifestLocator.fileName { return false }
+        return !keys.contains { ["project", "layers", "rules", "source"].contains($0) }
+    }
+
     /// Whether a root file is an XcodeGen spec rather than a targetlint manifest: its top level has
     /// `name` (which XcodeGen requires and targetlint's format does not have), or the file is not
     /// called `targetlint.yml`, has none of targetlint's own top-level keys, and has a key only specs
