@@ -49,15 +49,12 @@ struct LintCommand {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: ReportFormat.text)
+        guard
+            let manifest = ProjectLoading.manifest(
+                at: path, environment: environment, output: &output, quiet: options.flags.contains("--quiet"))
+        else { return .invalidInput }
         var report: LintReport
         do {
-            let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
-            let manifest = try environment.manifestLoader.load(path: located)
-            if !options.flags.contains("--quiet") {
-                for warning in manifest.warnings {
-                    output.standardError += "\(warning.locationDescription): warning: \(warning.message)\n"
-                }
-            }
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
                 let baseline = Baseline(recording: report)

@@ -1,18 +1,34 @@
 import ManifestParser
 import Rules
 
-/// What the graph commands share: the manifest's graph, and targets named on the command line.
+/// What the commands share: the manifest and its graph, and targets named on the command line.
 enum ProjectLoading {
-    /// The graph of the manifest at `path` (or the one found from the current folder); nil when the
-    /// manifest is invalid, with its problems rendered to standard error.
+    /// The manifest at `path` (or the one found from the current folder), its warnings (such as an
+    /// XcodeGen spec's repeated keys) printed to standard error unless `quiet`; nil when it is
+    /// invalid, with its problems rendered to standard error.
+    static func manifest(
+        at path: String?, environment: CommandEnvironment, output: inout CommandOutput, quiet: Bool = false
+    ) -> Manifest? {
+        let manifest = ProblemRenderer.catching(&output, fileSystem: environment.fileSystem) {
+            () throws(ManifestError) in
+            try environment.manifestLoader.load(
+                path: try ManifestLocator(fileSystem: environment.fileSystem).locate(path))
+        }
+        if let manifest, !quiet {
+            for warning in manifest.warnings {
+                output.standardError += "\(warning.locationDescription): warning: \(warning.message)\n"
+            }
+        }
+        return manifest
+    }
+
+    /// The graph of the manifest at `path`, as ``manifest(at:environment:output:quiet:)`` reads it.
     /// - Parameter forLinting: cache the link closures the rules ask for.
     static func graph(
         at path: String?, environment: CommandEnvironment, output: inout CommandOutput, forLinting: Bool = false
     ) -> ProjectGraph? {
-        ProblemRenderer.catching(&output, fileSystem: environment.fileSystem) { () throws(ManifestError) in
-            let located = try ManifestLocator(fileSystem: environment.fileSystem).locate(path)
-            let manifest = try environment.manifestLoader.load(path: located)
-            return ProjectGraph(manifest: manifest, cachingClosures: forLinting)
+        manifest(at: path, environment: environment, output: &output).map {
+            ProjectGraph(manifest: $0, cachingClosures: forLinting)
         }
     }
 

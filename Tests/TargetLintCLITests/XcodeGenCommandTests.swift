@@ -1,3 +1,4 @@
+import ManifestParser
 import Testing
 
 @testable import TargetLintCLI
@@ -16,5 +17,20 @@ import Testing
         let (status, output) = run("why", "ShopWidget", "CheckoutFeature", "Samples/xcodegen/project.yml")
         #expect(status == .success)
         try expectGolden(output.standardOutput, "xcodegen-why.txt")
+    }
+
+    @Test(
+        "every command prints a spec's warnings, and lint --quiet does not",
+        arguments: [
+            (["tree", "A", "project.yml"], true), (["stats", "project.yml"], true), (["lint", "project.yml"], true),
+            (["lint", "project.yml", "--quiet"], false),
+        ])
+    func specWarnings(arguments: [String], warns: Bool) {
+        let spec = "name: P\ntargets:\n  A:\n    type: framework\n    platform: iOS\n    platform: iOS\n"
+        var output = CommandOutput()
+        let environment = CommandEnvironment(fileSystem: InMemoryFileSystem(["project.yml": spec]))
+        _ = TargetLint.run(arguments: arguments, environment: environment, output: &output)
+        let warning = "project.yml:6:5: warning: duplicate key 'platform' (also on line 5); the last value is used\n"
+        #expect(output.standardError == (warns ? warning : ""))
     }
 }
