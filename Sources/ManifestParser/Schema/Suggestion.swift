@@ -12,15 +12,12 @@ public enum Suggestion {
             let folded = candidate.lowercased()
             let distance = editDistance(target, Array(folded.utf8))
             // Equal distances go to the first name in byte order, whatever order names come in.
-            if let current = best,
-                distance > current.distance
-                    || (distance == current.distance
-                        && !candidate.utf8.lexicographicallyPrecedes(current.candidate.utf8))
-            {
-                // keep the current best
-            } else {
-                best = (candidate, distance)
-            }
+            let isCloser =
+                best.map {
+                    distance < $0.distance
+                        || (distance == $0.distance && candidate.utf8.lexicographicallyPrecedes($0.candidate.utf8))
+                } ?? true
+            if isCloser { best = (candidate, distance) }
             if folded.hasPrefix(lowercased) { extensions.append(candidate) }
         }
         if let (candidate, distance) = best, distance <= max(1, min(target.count, candidate.utf8.count) / 3) {
