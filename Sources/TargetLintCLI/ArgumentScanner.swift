@@ -10,8 +10,17 @@ struct ArgumentScanner {
     /// The text `--help` prints.
     let help: String
 
-    init(options: [(name: String, takesValue: Bool)], usage: String, help: String) {
-        self.options = options + [("--help", false), ("-h", false)]
+    /// The options of every command that reads a manifest.
+    static let manifestOptions: [(name: String, takesValue: Bool)] = [("--root", true)]
+
+    /// Their lines in a command's `--help`.
+    static let manifestOptionsHelp = """
+          --root <dir>            The folder no file may be read outside of. Default: the folder
+                                  holding .git above the manifest, or the manifest's own folder.
+        """
+
+    init(options: [(name: String, takesValue: Bool)], readsManifest: Bool = true, usage: String, help: String) {
+        self.options = options + (readsManifest ? Self.manifestOptions : []) + [("--help", false), ("-h", false)]
         self.usage = usage
         self.help = help
     }

@@ -19,6 +19,7 @@ struct GraphCommand {
           --format <format>       dot (default, for Graphviz: targetlint graph | dot -Tsvg > graph.svg),
                                   mermaid (renders on GitHub) or json.
           --focus <target>        Keep TARGET, what it depends on and what depends on it.
+        \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 
         """
@@ -35,7 +36,7 @@ struct GraphCommand {
         let focusName = options.values["--focus"]
         guard
             let graph = ProjectLoading.graph(
-                at: path, environment: environment, output: &output, forLinting: focusName == nil)
+                at: path, options: options, environment: environment, output: &output, forLinting: focusName == nil)
         else { return .invalidInput }
         let focus = try focusName.map { name throws(UsageError) in
             try ProjectLoading.target(name, in: graph, usage: Self.usage)

@@ -30,6 +30,7 @@ struct LintCommand {
                                   on a project with findings and block only new ones.
           --quiet                 Print nothing when there are no findings (text and github;
                                   the document formats always print their document).
+        \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 
         EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
@@ -51,7 +52,8 @@ struct LintCommand {
         let format = try options.choice("--format", default: ReportFormat.text)
         guard
             let manifest = ProjectLoading.manifest(
-                at: path, environment: environment, output: &output, quiet: options.flags.contains("--quiet"))
+                at: path, options: options, environment: environment, output: &output,
+                quiet: options.flags.contains("--quiet"))
         else { return .invalidInput }
         var report: LintReport
         do {
@@ -67,7 +69,7 @@ struct LintCommand {
                 report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
             }
         } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+            output.standardError += ProblemRenderer.render(error, fileSystem: environment.fileSystem)
             return .invalidInput
         }
         let printsDocument = format != .text && format != .github

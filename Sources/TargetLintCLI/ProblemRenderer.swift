@@ -1,7 +1,8 @@
 import ManifestParser
 
 /// Renders manifest problems like a compiler: `file:line:column: error: message`, then the line and a
-/// caret under the column.
+/// caret under the column. Lines are quoted only from the files read as manifests, so an error can
+/// never print what another file holds.
 enum ProblemRenderer {
     /// The value `body` returns, or nil when it throws, with the problems rendered to standard error.
     static func catching<Value>(
@@ -10,17 +11,18 @@ enum ProblemRenderer {
         do {
             return try body()
         } catch {
-            output.standardError += render(error.problems, fileSystem: fileSystem)
+            output.standardError += render(error, fileSystem: fileSystem)
             return nil
         }
     }
 
-    static func render(_ problems: [ManifestProblem], fileSystem: any FileSystem) -> String {
+    static func render(_ error: ManifestError, fileSystem: any FileSystem) -> String {
         var output = ""
         var texts: [String: [UInt8]] = [:]
-        for problem in problems {
+        let quotable = Set(error.manifestFiles)
+        for problem in error.problems {
             output += "\(problem.locationDescription): error: \(problem.message)\n"
-            guard let position = problem.position else { continue }
+            guard let position = problem.position, quotable.contains(problem.file) else { continue }
             if texts[problem.file] == nil { texts[problem.file] = (try? fileSystem.contents(of: problem.file)) ?? [] }
             guard let lineText = line(position.line, of: texts[problem.file] ?? []) else { continue }
             let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " }

@@ -17,6 +17,7 @@ struct StatsCommand {
           PATH                    A targetlint.yml or its folder; default: the nearest one.
 
         OPTIONS:
+        \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 
         """
@@ -28,7 +29,8 @@ struct StatsCommand {
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         let path = try options.manifestPath()
-        guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
+        guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        else {
             return .invalidInput
         }
         output.standardOutput += ProjectStatistics(graph: graph).render()

@@ -20,6 +20,7 @@ struct TreeCommand {
           --depth <n>             Print N levels below TARGET.
           --reverse               Print who depends on TARGET instead, up to the apps.
           --all                   Print repeated subtrees in full.
+        \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 
         """
@@ -46,7 +47,8 @@ struct TreeCommand {
             depth = value
         }
         let path = options.positionals.dropFirst().first
-        guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
+        guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        else {
             return .invalidInput
         }
         let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)

@@ -17,6 +17,7 @@ struct WhyCommand {
           PATH                    A targetlint.yml or its folder; default: the nearest one.
 
         OPTIONS:
+        \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 
         """
@@ -33,7 +34,8 @@ struct WhyCommand {
                 usage: Self.usage)
         }
         let path = options.positionals.dropFirst(2).first
-        guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
+        guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        else {
             return .invalidInput
         }
         let source = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)

@@ -61,7 +61,8 @@ private let expectations: [(spec: String, targets: Int, edges: Int, clipsAndExte
             let path = Path.join(corpus, expected.spec)
             let manifest: Manifest
             do {
-                manifest = try ManifestLoader().load(path: path)
+                // Some specs name files beside their folder, as they did inside their repository.
+                manifest = try ManifestLoader(root: ProjectRoot.named(corpus, in: LocalFileSystem())).load(path: path)
             } catch {
                 Issue.record("\(expected.spec): \(error.problems.map { "\($0.locationDescription): \($0.message)" })")
                 continue

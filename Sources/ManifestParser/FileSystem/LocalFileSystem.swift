@@ -75,19 +75,46 @@ public struct LocalFileSystem: FileSystem {
         return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
-    public func entries(of path: String) throws(FileSystemError) -> [String] {
+    public func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(resolve(path)) else {
             throw FileSystemError(path: path, reason: Self.lastError())
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: DirectoryEntry.Kind =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_UNKNOWN): Self.entryKind(resolve(Path.join(path, name)))
+                default: .other
+                }
+            entries.append(DirectoryEntry(name: name, kind: kind))
         }
-        return names.sorted()
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    public func realPath(of path: String) -> String? {
+        guard let resolved = realpath(resolve(path), nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// What `lstat` says a path is, for file systems whose listings do not tell.
+    private static func entryKind(_ path: String) -> DirectoryEntry.Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .other }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
     }
 
     private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {

@@ -14,6 +14,8 @@ public struct Manifest: Sendable, Hashable {
     public var customRules: [CustomRuleDeclaration]
     /// Every file read, the root first.
     public var files: [String]
+    /// The folder every file read had to be in; nil when the manifest was read unconfined.
+    public var root: ProjectRoot?
     /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used).
     public var warnings: [ManifestProblem] = []
 

@@ -2,10 +2,14 @@
 public struct ManifestError: Error, Sendable, Hashable {
     /// The problems, in the order of their locations.
     public var problems: [ManifestProblem]
+    /// The files read as manifests (inside the project root): the only ones whose lines an error
+    /// report may quote.
+    public var manifestFiles: [String]
 
     /// Creates an error.
-    public init(_ problems: [ManifestProblem]) {
+    public init(_ problems: [ManifestProblem], manifestFiles: [String] = []) {
         self.problems = problems
+        self.manifestFiles = manifestFiles
     }
 }
 
@@ -29,6 +33,14 @@ public struct ManifestProblem: Sendable, Hashable, Comparable {
     public init(_ message: String, file: String) {
         self.file = file
         self.message = message
+    }
+
+    /// A path that leads outside the project root, at the entry that names it.
+    /// - Parameter what: what the path is, such as "include" or "source path".
+    public static func leavesProject(_ what: String, _ path: String, at location: SourceLocation) -> ManifestProblem {
+        ManifestProblem(
+            "\(what) \(path) leaves the project; targetlint reads only files inside the project root (widen it with --root)",
+            at: location)
     }
 
     /// `file:line:column`, or the file alone.

@@ -12,42 +12,61 @@ public struct ManifestLoader: Sendable {
     public var parser: YAMLParser
     /// The environment variables that `${NAME}` in XcodeGen specs expands to.
     public var environment: [String: String]
+    /// The folder no file may be read outside of; nil for the manifest's project root (see
+    /// ``ProjectRoot/enclosing(manifest:in:)``).
+    public var root: ProjectRoot?
 
     /// Creates a loader.
     public init(
         fileSystem: any FileSystem = LocalFileSystem(), parser: YAMLParser = YAMLParser(),
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], root: ProjectRoot? = nil
     ) {
         self.fileSystem = fileSystem
         self.parser = parser
         self.environment = environment
+        self.root = root
     }
 
     /// Reads the manifest at `path` (a file) and its includes. A file that is an XcodeGen spec (its top
     /// level has `name:`, or it is not called `targetlint.yml` and has none of targetlint's top-level
     /// keys) is imported as XcodeGen resolves it, with the default layers and rules.
+    ///
+    /// Every file is read inside the project root ( ``root``, or the manifest's): a path that leads
+    /// outside it, symbolic links followed, is an error at the entry that names it, and nothing of
+    /// that file is read.
     /// - Throws: ``ManifestError`` with every problem found.
     public func load(path: String) throws(ManifestError) -> Manifest {
+        var confined = self
+        let root = root ?? ProjectRoot.enclosing(manifest: path, in: fileSystem)
+        if let root { confined.fileSystem = ConfinedFileSystem(fileSystem, root: root) }
+        var manifest = try confined.loadConfined(path: path)
+        manifest.root = root
+        return manifest
+    }
+
+    private func loadConfined(path: String) throws(ManifestError) -> Manifest {
         if let bytes = try? fileSystem.contents(of: path), XcodeGenImporter.mayBeSpec(bytes, path: path),
             let document = try? YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes),
             XcodeGenImporter.isSpec(document.root, path: path)
         {
             let result = XcodeGenImporter(fileSystem: fileSystem, variables: environment).load(
                 path: path, document: document)
-            if !result.problems.isEmpty { throw ManifestError(result.problems.sorted()) }
+            if !result.problems.isEmpty {
+                throw ManifestError(result.problems.sorted(), manifestFiles: result.files)
+            }
             var manifest = Manifest(
                 path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
                 files: result.files)
             manifest.warnings = result.warnings
             var session = LoadSession(loader: self)
             session.checkNames(manifest)
-            if !session.problems.isEmpty { throw ManifestError(session.problems.sorted()) }
+            if !session.problems.isEmpty { throw ManifestError(session.problems.sorted(), manifestFiles: result.files) }
             return manifest
         }
         var session = LoadSession(loader: self)
         let manifest = session.load(root: path)
         if !session.problems.isEmpty {
-            throw ManifestError(session.problems.sorted())
+            throw ManifestError(session.problems.sorted(), manifestFiles: session.files)
         }
         return manifest
     }
@@ -122,7 +141,9 @@ struct LoadSession {
         do {
             bytes = try loader.fileSystem.contents(of: path)
         } catch {
-            if let includedAt {
+            if let includedAt, error.leavesProject {
+                problems.append(.leavesProject("include", path, at: includedAt))
+            } else if let includedAt {
                 problems.append(ManifestProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
             } else {
                 problems.append(ManifestProblem("cannot read the manifest: \(error.reason)", file: path))
@@ -152,6 +173,10 @@ struct LoadSession {
                 ManifestProblem(
                     "'source' reads the targets from \(source.value); remove 'targets' and 'include'",
                     at: source.location))
+            return
+        }
+        if loader.fileSystem.refuses(source.value) {
+            problems.append(.leavesProject("source", source.value, at: source.location))
             return
         }
         guard loader.fileSystem.kind(of: source.value) == .file else {
@@ -195,10 +220,14 @@ struct LoadSession {
                 at: layer.location))
     }
 
-    /// Source paths that do not exist.
+    /// Source paths that lead outside the project or do not exist.
     private mutating func checkPaths(_ manifest: Manifest) {
         for target in manifest.targets {
             for source in target.sources where loader.fileSystem.kind(of: source.value) == nil {
+                if loader.fileSystem.refuses(source.value) {
+                    problems.append(.leavesProject("source path", source.value, at: source.location))
+                    continue
+                }
                 problems.append(
                     ManifestProblem(
                         "source path \(source.value) of target '\(target.name)' does not exist", at: source.location))

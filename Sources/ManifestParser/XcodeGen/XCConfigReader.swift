@@ -14,12 +14,21 @@ struct XCConfigReader {
 
     let fileSystem: any FileSystem
 
+    /// What reading an xcconfig file and its includes gives.
+    struct Result {
+        /// The entries, in the order they apply.
+        var entries: [Entry] = []
+        /// The files that do not exist (the file itself first, when it does not).
+        var missing: [String] = []
+        /// Includes that lead outside the project root, at their lines.
+        var problems: [ManifestProblem] = []
+    }
+
     /// The entries of `path` and its includes in the order they apply, and the files that do not
     /// exist (`path` itself first, when it does not).
-    func read(_ path: String) -> (entries: [Entry], missing: [String]) {
-        var entries: [Entry] = []
-        var missing: [String] = []
-        guard let bytes = try? fileSystem.contents(of: path) else { return ([], [path]) }
+    func read(_ path: String) -> Result {
+        var result = Result()
+        guard let bytes = try? fileSystem.contents(of: path) else { return Result(missing: [path]) }
         var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -40,8 +49,15 @@ struct XCConfigReader {
                 guard stack.count < Self.maximumIncludeDepth, !stack.contains(where: { $0.file == includePath }) else {
                     continue
                 }
+                if fileSystem.refuses(includePath) {
+                    let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
+                    result.problems.append(
+                        .leavesProject(
+                            "include", includePath, at: SourceLocation(file: file, line: number, column: column)))
+                    continue
+                }
                 guard let bytes = try? fileSystem.contents(of: includePath) else {
-                    if !optional { missing.append(includePath) }
+                    if !optional { result.missing.append(includePath) }
                     continue
                 }
                 stack.append((includePath, Self.lines(bytes), 0))
@@ -57,12 +73,12 @@ struct XCConfigReader {
             let column =
                 line.distance(from: line.startIndex, to: line.firstIndex { $0 != " " && $0 != "\t" } ?? line.startIndex)
                 + 1
-            entries.append(
+            result.entries.append(
                 Entry(
                     key: String(key), value: String(value),
                     location: SourceLocation(file: file, line: number, column: column)))
         }
-        return (entries, missing)
+        return result
     }
 
     private static func lines(_ bytes: [UInt8]) -> [Substring] {

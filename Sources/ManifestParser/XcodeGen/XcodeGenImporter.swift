@@ -37,8 +37,12 @@ struct XcodeGenImporter {
         let configurations = spec["configs"]?.mapping?.map(\.key) ?? Self.defaultConfigurations
         var projectConfigFiles: [String: String] = [:]
         for entry in spec["configFiles"]?.mapping ?? [] {
-            if let file = entry.value.string {
-                projectConfigFiles[entry.key] = Path.join(loader.pathBase(of: entry.value.location.file), file)
+            guard let file = entry.value.string else { continue }
+            let resolved = Path.join(loader.pathBase(of: entry.value.location.file), file)
+            if fileSystem.refuses(resolved) {
+                result.problems.append(.leavesProject("config file", resolved, at: entry.value.location))
+            } else {
+                projectConfigFiles[entry.key] = resolved
             }
         }
         var groups: [String: SpecNode] = [:]

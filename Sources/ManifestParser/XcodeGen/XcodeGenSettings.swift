@@ -22,7 +22,7 @@ struct XcodeGenSettings {
     let fileSystem: any FileSystem
     /// Problems found, such as setting groups that include themselves.
     private(set) var problems: [ManifestProblem] = []
-    private var xcconfigCache: [String: (entries: [XCConfigReader.Entry], missing: [String])] = [:]
+    private var xcconfigCache: [String: XCConfigReader.Result] = [:]
 
     init(
         configurations: [String], groups: [String: SpecNode], projectSettings: SpecNode?,
@@ -73,11 +73,15 @@ struct XcodeGenSettings {
 
     private mutating func configFileLevel(_ path: String?, _ configuration: String, missing: inout [String]) -> Level {
         guard let path else { return [:] }
-        if xcconfigCache[path] == nil { xcconfigCache[path] = XCConfigReader(fileSystem: fileSystem).read(path) }
-        guard let (entries, missingFiles) = xcconfigCache[path] else { return [:] }
-        missing += missingFiles
+        if xcconfigCache[path] == nil {
+            let read = XCConfigReader(fileSystem: fileSystem).read(path)
+            problems += read.problems
+            xcconfigCache[path] = read
+        }
+        guard let read = xcconfigCache[path] else { return [:] }
+        missing += read.missing
         var level = Level()
-        for entry in entries {
+        for entry in read.entries {
             apply(
                 entry.key, Located(entry.value, at: entry.location), source: .configFile(entry.location.file),
                 configuration, to: &level)

@@ -129,7 +129,9 @@ struct XcodeGenSpecLoader {
             do {
                 bytes = try fileSystem.contents(of: path)
             } catch {
-                if let includedAt {
+                if let includedAt, error.leavesProject {
+                    problems.append(.leavesProject("include", path, at: includedAt))
+                } else if let includedAt {
                     problems.append(
                         ManifestProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
                 } else {

@@ -58,11 +58,18 @@ struct XcodeGenTargetDecoder {
             node["dependencies"], platform: platform, of: name, problems: &problems)
         var configFiles: [String: String] = [:]
         for entry in node["configFiles"]?.mapping ?? [] {
-            if let path = entry.value.string {
-                configFiles[entry.key] = Path.join(pathBase(entry.value.location.file), path)
+            guard let path = entry.value.string else { continue }
+            let resolved = Path.join(pathBase(entry.value.location.file), path)
+            if settings.fileSystem.refuses(resolved) {
+                problems.append(.leavesProject("config file", resolved, at: entry.value.location))
+            } else {
+                configFiles[entry.key] = resolved
             }
         }
         target.sources = sources(node["sources"])
+        for source in target.sources where settings.fileSystem.refuses(source.value) {
+            problems.append(.leavesProject("source path", source.value, at: source.location))
+        }
         target.settings.location = node.pair("settings")?.keyLocation
         target.settings.resolved = settings.resolve(settings: node["settings"], configFiles: configFiles)
         target.bundleID = bundleID(of: target, name: name)

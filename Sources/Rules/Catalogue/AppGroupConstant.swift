@@ -73,9 +73,9 @@ public struct AppGroupConstant: Rule {
             module.map { "use the constant in '\(graph.targets[$0].name)'" }
             ?? "move it to a shared constants module and name it in rules.app-group-constant.module"
         var spelledInModule: Set<String> = []
+        var scanner = SwiftSourceScanner(fileSystem: context.fileSystem)
         for (id, target) in graph.targets.enumerated() where !target.sources.isEmpty {
-            for literal in SwiftSourceScanner(fileSystem: context.fileSystem).literals(in: target.sources.map(\.value))
-            {
+            for literal in scanner.literals(in: target.sources.map(\.value)) {
                 let isIdentifier = declared.contains(literal.text) || literal.text.hasPrefix("group.")
                 guard isIdentifier else { continue }
                 if id == module {
@@ -88,6 +88,18 @@ public struct AppGroupConstant: Rule {
                         message: "hard-coded App Group identifier '\(literal.text)' in '\(target.name)'; \(advice)",
                         location: literal.location))
             }
+        }
+        if let path = scanner.limitReachedAt,
+            let (target, source) = graph.targets.lazy.compactMap({ target in
+                target.sources.first { $0.value == path }.map { (target, $0) }
+            }).first
+        {
+            findings.append(
+                Finding(
+                    target: target.name,
+                    message:
+                        "stopped reading sources at \(path): the source paths hold more than \(scanner.maximumEntries) files and folders; name the folders that hold code",
+                    location: source.location))
         }
         if let module, !graph.targets[module].sources.isEmpty {
             for identifier in declared.sorted() where !spelledInModule.contains(identifier) {

@@ -27,7 +27,9 @@ public struct Linter: Sendable {
     public func lint(_ graph: ProjectGraph, scope: NodeSet? = nil) throws(ManifestError) -> LintReport {
         let manifest = graph.manifest
         let configured = try configure(graph)
-        let context = LintContext(graph: graph, fileSystem: fileSystem, scope: scope)
+        // Sources are read inside the manifest's project root, as the manifest itself was.
+        let confined = manifest.root.map { ConfinedFileSystem(fileSystem, root: $0) } ?? fileSystem
+        let context = LintContext(graph: graph, fileSystem: confined, scope: scope)
         var ignored: [String: Set<String>] = [:]
         for target in manifest.targets where !target.ignoredRules.isEmpty {
             ignored[target.name] = Set(target.ignoredRules.map(\.rule.value))
@@ -111,7 +113,7 @@ public struct Linter: Sendable {
                 configured.append((declaration.id.value, severity, CustomRule(declaration: declaration).check))
             }
         }
-        if !problems.isEmpty { throw ManifestError(problems.sorted()) }
+        if !problems.isEmpty { throw ManifestError(problems.sorted(), manifestFiles: manifest.files) }
         return configured
     }
 }

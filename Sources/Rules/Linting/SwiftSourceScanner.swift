@@ -12,40 +12,102 @@ public struct SwiftSourceScanner: Sendable {
         public var location: SourceLocation
     }
 
-    /// Folders nested deeper than this below a source path are not read (a guard against link loops).
-    static let maximumFolderDepth = 64
+    /// The most folder entries a scanner reads by default, across all its calls: a guard against
+    /// source paths that name a whole disk.
+    public static let defaultMaximumEntries = 200_000
+
+    /// The most folder entries this scanner reads.
+    public let maximumEntries: Int
 
     /// Where sources are read from.
     public let fileSystem: any FileSystem
+    /// The root no file or folder may lead outside of, when `fileSystem` is confined to one.
+    private let root: ProjectRoot?
+    /// Where entries are read once their real path is known to be inside `root`.
+    private let base: any FileSystem
+    /// Real folders read so far, with the `.swift` files found below each (real path and path as
+    /// reached), so a folder named by several targets is walked once.
+    private var filesBelow: [String: [(real: String, shown: String)]] = [:]
+    private var entriesRead = 0
+    /// The source path being read when ``maximumEntries`` was reached.
+    public private(set) var limitReachedAt: String?
 
-    /// Creates a scanner.
-    public init(fileSystem: any FileSystem) {
+    /// Creates a scanner. A ``ConfinedFileSystem`` keeps it inside its root: links that lead out
+    /// are skipped.
+    public init(fileSystem: any FileSystem, maximumEntries: Int = defaultMaximumEntries) {
         self.fileSystem = fileSystem
+        self.maximumEntries = maximumEntries
+        let confined = fileSystem as? ConfinedFileSystem
+        root = confined?.root
+        base = confined?.base ?? fileSystem
     }
 
     /// The literals of every `.swift` file in `paths` (files, or folders read recursively, hidden
-    /// entries skipped), in path order. Unreadable files are skipped.
-    public func literals(in paths: [String]) -> [Literal] {
+    /// entries skipped), in path order. A file reached twice (through a link, or two paths) is read
+    /// once; unreadable files are skipped.
+    public mutating func literals(in paths: [String]) -> [Literal] {
         swiftFiles(in: paths).flatMap { file in
-            (try? fileSystem.contents(of: file)).map { Self.literals(in: $0, file: file) } ?? []
+            (try? base.contents(of: file)).map { Self.literals(in: $0, file: file) } ?? []
         }
     }
 
-    /// The `.swift` files in `paths`, sorted within each folder.
-    func swiftFiles(in paths: [String]) -> [String] {
+    /// The `.swift` files in `paths`, each real file once, sorted within each folder.
+    mutating func swiftFiles(in paths: [String]) -> [String] {
+        var seen: Set<String> = []
         var files: [String] = []
-        var pending: [(path: String, depth: Int)] = paths.reversed().map { ($0, 0) }
-        while let (path, depth) = pending.popLast() {
-            switch fileSystem.kind(of: path) {
-            case .file:
-                if path.hasSuffix(".swift") { files.append(path) }
-            case .directory where depth < Self.maximumFolderDepth:
-                let entries = (try? fileSystem.entries(of: path)) ?? []
-                pending += entries.reversed().filter { !$0.hasPrefix(".") }.map { (Path.join(path, $0), depth + 1) }
-            default:
-                break
+        for path in paths {
+            guard let real = base.realPath(of: path), root?.contains(realPath: real) ?? true else { continue }
+            let found: [(real: String, shown: String)]
+            switch base.kind(of: path) {
+            case .file: found = real.hasSuffix(".swift") || path.hasSuffix(".swift") ? [(real, path)] : []
+            case .directory: found = swiftFiles(inFolder: path, real: real)
+            case nil: found = []
             }
+            for file in found where seen.insert(file.real).inserted { files.append(file.shown) }
         }
+        return files
+    }
+
+    /// The `.swift` files below one folder: each real folder is listed once (so link loops end),
+    /// links are followed only inside the root, and at most ``maximumEntries`` entries are read.
+    private mutating func swiftFiles(inFolder path: String, real: String) -> [(real: String, shown: String)] {
+        if let cached = filesBelow[real] { return cached }
+        var files: [(real: String, shown: String)] = []
+        var listed: Set<String> = []
+        var pending: [(shown: String, real: String)] = [(path, real)]
+        while let (shown, real) = pending.popLast() {
+            guard listed.insert(real).inserted else { continue }
+            let entries = (try? base.entries(of: shown)) ?? []
+            var folders: [(shown: String, real: String)] = []
+            for entry in entries where !entry.name.hasPrefix(".") {
+                entriesRead += 1
+                guard entriesRead <= maximumEntries else {
+                    limitReachedAt = limitReachedAt ?? path
+                    return files
+                }
+                let entryPath = Path.join(shown, entry.name)
+                var kind = entry.kind
+                var entryReal = real == "/" ? "/" + entry.name : real + "/" + entry.name
+                if kind == .other { continue }
+                if kind == .symbolicLink {
+                    guard let resolved = base.realPath(of: entryPath), root?.contains(realPath: resolved) ?? true
+                    else { continue }
+                    entryReal = resolved
+                    switch base.kind(of: entryPath) {
+                    case .file: kind = .file
+                    case .directory: kind = .directory
+                    case nil: continue
+                    }
+                }
+                switch kind {
+                case .file where entry.name.hasSuffix(".swift"): files.append((entryReal, entryPath))
+                case .directory: folders.append((entryPath, entryReal))
+                default: break
+                }
+            }
+            pending += folders.reversed()
+        }
+        filesBelow[real] = files
         return files
     }
 

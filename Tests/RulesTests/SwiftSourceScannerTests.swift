@@ -1,0 +1,80 @@
+import Foundation
+import ManifestParser
+import Testing
+
+@testable import Rules
+
+/// Source folders on disk as untrusted branches leave them: link loops, links out of the project,
+/// and trees too large to read.
+@Suite struct SwiftSourceScannerTests {
+    /// A new folder holding `.git`, so it is a project root, and a confined file system over it.
+    func project() throws -> (path: String, fileSystem: ConfinedFileSystem) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: path + "/.git", withIntermediateDirectories: true)
+        let root = try #require(ProjectRoot.named(path, in: LocalFileSystem()))
+        return (path, ConfinedFileSystem(LocalFileSystem(), root: root))
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: Path.directory(of: path), withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func link(_ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
+    }
+
+    @Test("links back to their folder are read once, however many there are")
+    func linkLoops() throws {
+        let (path, fileSystem) = try project()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try write("let group = \"group.com.example\"\n", to: path + "/Sources/Sub/Constants.swift")
+        try link(path + "/Sources/a", to: ".")
+        try link(path + "/Sources/b", to: ".")
+        try link(path + "/Sources/Sub/up", to: "..")
+        var scanner = SwiftSourceScanner(fileSystem: fileSystem)
+        let literals = scanner.literals(in: [path + "/Sources"])
+        #expect(literals.map(\.text) == ["group.com.example"])
+        #expect(literals.map(\.location.file) == [path + "/Sources/Sub/Constants.swift"])
+    }
+
+    @Test("links that lead out of the project are not followed")
+    func linksOut() throws {
+        let (path, fileSystem) = try project()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
+            .path
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try write("let secret = \"group.outside\"\n", to: outside + "/Secret.swift")
+        try write("let inside = \"group.inside\"\n", to: path + "/Sources/Inside.swift")
+        try link(path + "/Sources/root", to: "/")
+        try link(path + "/Sources/out", to: outside)
+        try link(path + "/Sources/Secret.swift", to: outside + "/Secret.swift")
+        var scanner = SwiftSourceScanner(fileSystem: fileSystem)
+        #expect(scanner.literals(in: [path + "/Sources", outside, "/"]).map(\.text) == ["group.inside"])
+    }
+
+    @Test("reading stops at the entry limit and says where")
+    func entryLimit() throws {
+        let (path, fileSystem) = try project()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for index in 0..<5 { try write("let x = \"\(index)\"\n", to: path + "/Sources/F\(index).swift") }
+        var scanner = SwiftSourceScanner(fileSystem: fileSystem, maximumEntries: 3)
+        #expect(scanner.literals(in: [path + "/Sources"]).map(\.text) == ["0", "1", "2"])
+        #expect(scanner.limitReachedAt == path + "/Sources")
+    }
+
+    @Test("a folder named by several targets is walked once and its files read for each")
+    func sharedFolder() throws {
+        let (path, fileSystem) = try project()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try write("let x = \"group.shared\"\n", to: path + "/Shared/Constants.swift")
+        var scanner = SwiftSourceScanner(fileSystem: fileSystem, maximumEntries: 1)
+        #expect(scanner.literals(in: [path + "/Shared"]).map(\.text) == ["group.shared"])
+        #expect(scanner.literals(in: [path + "/Shared/"]).map(\.text) == ["group.shared"])
+        #expect(scanner.limitReachedAt == nil)
+    }
+}
