@@ -81,4 +81,17 @@ check "a device" 2 "not a regular file" 0 -- lint /dev/zero
 mkdir -p "$work/folder/targetlint.yml"
 check "a folder where the manifest should be" 2 "folder" 0 -- lint "$work/folder/targetlint.yml/"
 
+# Source folders with link loops, and paths out of the project (a repository of its own).
+mkdir -p "$work/loops/.git" "$work/loops/Sources/Sub"
+printf 'targets:\n  App:\n    type: app\n    app-groups: [group.com.example]\n    sources: [Sources]\n' > "$work/loops/targetlint.yml"
+printf 'let group = "group.com.example"\n' > "$work/loops/Sources/Sub/Constants.swift"
+for name in a b c d; do ln -s . "$work/loops/Sources/$name"; done
+ln -s .. "$work/loops/Sources/Sub/up"
+ln -s / "$work/loops/Sources/root"
+check "link loops in sources: each folder once" 1 "1 error, 0 warnings in 1 target" 200 -- lint "$work/loops/targetlint.yml"
+mkdir -p "$work/outside/.git"
+printf 'include: [/proc/self/environ]\ntargets:\n  App:\n    type: app\n    sources: [/]\n' > "$work/outside/targetlint.yml"
+check "an include and sources outside the project" 2 "leaves the project" 100 -- lint "$work/outside/targetlint.yml"
+if grep -q "PATH=" "$work/err" "$work/out"; then echo "FAIL the environment was printed"; failures=$((failures + 1)); fi
+
 [ "$failures" -eq 0 ] && echo "limits: ok" || { echo "limits: $failures failed"; exit 1; }
