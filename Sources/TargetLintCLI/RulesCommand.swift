@@ -1,10 +1,18 @@
 import ManifestParser
 import Rules
 
-/// `targetlint rules [ID]`: the catalogue, or one rule explained with a manifest that breaks it and
-/// the same manifest fixed.
+/// `targetlint rules [ID] [--format text|markdown]`: the catalogue, or one rule explained with a
+/// manifest that breaks it and the same manifest fixed.
 struct RulesCommand {
-    static let usage = "targetlint rules [ID]"
+    static let usage = "targetlint rules [ID] [--format text|markdown]"
+
+    /// How the catalogue is printed.
+    enum Format: String, CaseIterable {
+        /// One aligned line per rule, for a terminal.
+        case text
+        /// The README's table and one-line examples.
+        case markdown
+    }
 
     static let help = """
         OVERVIEW: List the rules, or explain one: what fires it, why, its options, and a manifest that
@@ -16,17 +24,21 @@ struct RulesCommand {
           ID                      A rule id, e.g. no-feature-in-extension.
 
         OPTIONS:
+          --format <format>       text (default) or markdown: the catalogue as the README's
+                                  table, with a one-line example of each rule.
           -h, --help              Show help.
 
         """
 
-    private let scanner = ArgumentScanner(options: [], usage: usage, help: help)
+    private let scanner = ArgumentScanner(
+        options: [("--format", true)], readsManifest: false, usage: usage, help: help)
 
     func run(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let format = try options.choice("--format", default: Format.text)
         switch options.positionals.count {
         case 0:
-            output.standardOutput += Self.catalogue()
+            output.standardOutput += format == .markdown ? Self.markdown() : Self.catalogue()
         case 1:
             let id = options.positionals[0]
             let ids = allRules.map { $0.description.id }
@@ -52,6 +64,23 @@ struct RulesCommand {
             text += "\(id)  \(severity)\(String(repeating: " ", count: 9 - severity.count))\(description.summary)\n"
         }
         text += "\nCustom rules under 'rules.custom' add their own ids. 'targetlint rules ID' explains one rule.\n"
+        return text
+    }
+
+    /// The README's rule table and one-line examples, from the rules' descriptions.
+    static func markdown() -> String {
+        func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+        var text = "| id | default | fires when | options |\n|---|---|---|---|\n"
+        for rule in allRules {
+            let description = rule.description
+            let options = description.optionsSummary.isEmpty ? "" : " \(cell(description.optionsSummary))"
+            text +=
+                "| `\(description.id)` | \(description.defaultSeverity.rawValue) | \(cell(description.summary)) |\(options) |\n"
+        }
+        text += "\nEvery rule also takes `severity:`. One-line examples, each a finding:\n\n"
+        for rule in allRules {
+            text += "- `\(rule.description.id)`: \(rule.description.oneLiner)\n"
+        }
         return text
     }
 

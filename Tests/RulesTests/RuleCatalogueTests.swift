@@ -10,10 +10,13 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 
-    @Test("each rule's bad example triggers it", arguments: allRules.map { $0.description.id })
+    @Test("each rule's bad example triggers it where its markers say", arguments: allRules.map { $0.description.id })
     func badExampleFires(id: String) throws {
         let description = try #require(allRules.first { $0.description.id == id }).description
-        #expect(!(try lint(description.badExample)).findings(id).isEmpty)
+        let positions = try lint(description.badExample).diagnostics.filter { $0.rule == id }.map(\.location.position)
+        #expect(!positions.isEmpty)
+        #expect(positions == description.badExampleFindings)
+        #expect(!description.badExample.contains(RuleDescription.findingMarker))
     }
 
     @Test("each rule's good example does not trigger it", arguments: allRules.map { $0.description.id })

@@ -1,3 +1,4 @@
+import ManifestParser
 import Rules
 import Testing
 
@@ -30,13 +31,49 @@ import Testing
         #expect(text.contains("Passes:\n\n    rules:\n"))
     }
 
+    @Test("the README's rule table is what 'rules --format markdown' prints")
+    func markdownInReadme() throws {
+        let (status, output) = run("rules", "--format", "markdown")
+        #expect(status == .success)
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let start = "<!-- The table and the examples below are printed by `targetlint rules --format markdown`. -->\n"
+        let end = "<!-- End of the printed rules. -->\n"
+        #expect(
+            readme.contains(start + output.standardOutput + end),
+            "README.md's rules differ; paste the output of 'targetlint rules --format markdown' between its markers")
+        for rule in allRules {
+            #expect(output.standardOutput.contains("| `\(rule.description.id)` |"))
+            #expect(output.standardOutput.contains("- `\(rule.description.id)`: "))
+        }
+    }
+
+    @Test("each rule's bad example gives the findings its markers place, with the messages on record")
+    func badExampleMessages() throws {
+        var record = ""
+        for rule in allRules {
+            let description = rule.description
+            let file = "\(description.id).yml"
+            var output = CommandOutput()
+            let environment = CommandEnvironment(fileSystem: InMemoryFileSystem([file: description.badExample]))
+            _ = TargetLint.run(arguments: ["lint", file], environment: environment, output: &output)
+            let lines = output.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[\(description.id)]") }
+            let positions = lines.map { line in
+                line.split(separator: ":").dropFirst().prefix(2).joined(separator: ":")
+            }
+            #expect(
+                positions == description.badExampleFindings.map(\.description), "markers of \(description.id)")
+            record += lines.joined(separator: "\n") + "\n"
+        }
+        try expectGolden(record, "rule-examples.txt")
+    }
+
     @Test("an unknown rule id exits 2 with a suggestion")
     func unknown() {
         let (status, output) = run("rules", "no-feature")
         #expect(status == .invalidInput)
         #expect(
             output.standardError.hasPrefix(
-                "error: unknown rule 'no-feature'; did you mean 'no-feature-in-extension'?\nusage: targetlint rules [ID]\n"
+                "error: unknown rule 'no-feature'; did you mean 'no-feature-in-extension'?\nusage: targetlint rules [ID] [--format text|markdown]\n"
             ))
         #expect(run("rules", "a", "b").status == .invalidInput)
     }

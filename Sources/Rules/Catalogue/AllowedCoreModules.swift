@@ -9,12 +9,15 @@ public struct AllowedCoreModules: Rule {
     public static let description = RuleDescription(
         id: "allowed-core-modules",
         defaultSeverity: .error,
-        summary: "an App Clip or app extension links a core module outside the allowlist that applies to it",
+        summary:
+            "an App Clip or app extension links a core module outside the allowlist that applies to it (target name, then extension point, then type, then `default`); no allowlist, no check",
         rationale: """
             Every module linked into a clip or extension costs size and launch time. An allowlist per \
             kind of product makes adding one a reviewed decision instead of a side effect of a new import.
             """,
         options: nil,
+        optionsSummary: "allowlists keyed by target name, extension point, `app-clip`, `app-extension`, `default`",
+        oneLiner: "`rules: {allowed-core-modules: {app-clip: [DesignSystem]}}` and the clip links `Analytics`",
         badExample: """
             rules:
               allowed-core-modules:
@@ -22,7 +25,7 @@ public struct AllowedCoreModules: Rule {
             targets:
               ShopClip:
                 type: app-clip
-                dependencies: [DesignSystem, Analytics]
+                dependencies: [DesignSystem, ↓Analytics]
               DesignSystem:
                 type: framework
               Analytics:

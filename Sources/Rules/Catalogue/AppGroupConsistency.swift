@@ -6,13 +6,14 @@ public struct AppGroupConsistency: Rule {
         id: "app-group-consistency",
         defaultSeverity: .error,
         summary:
-            "a clip/extension declares an App Group its host lacks, or an identifier does not start with 'group.'; (warning) an App Clip declares no App Group",
+            "an App Clip or app extension declares an App Group its host lacks, or an identifier does not start with `group.`; (warning) an App Clip declares no App Group",
         rationale: """
             A clip or extension shares data with its app only through an App Group both declare; a group \
             the host lacks is a container nobody else reads. Identifiers must start with 'group.'. An App \
             Clip without a group cannot hand its data to the full app when the user installs it.
             """,
         options: [],
+        oneLiner: "the extension declares `group.com.example.share`, its app only `group.com.example.shop`",
         badExample: """
             targets:
               Shop:
@@ -22,7 +23,7 @@ public struct AppGroupConsistency: Rule {
               ShopShare:
                 type: app-extension
                 extension-point: share
-                app-groups: [group.com.example.share]
+                app-groups: [↓group.com.example.share]
             """,
         goodExample: """
             targets:

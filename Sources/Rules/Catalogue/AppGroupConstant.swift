@@ -7,13 +7,15 @@ public struct AppGroupConstant: Rule {
         id: "app-group-constant",
         defaultSeverity: .error,
         summary:
-            "a target with App Groups does not link the constants module, or a Swift literal outside it spells an App Group identifier; (warning) the module never spells a declared identifier",
+            "with `module:`, a target with App Groups does not link it; a Swift string literal outside it spells an App Group identifier (reported at the literal); (warning) the module never spells a declared identifier",
         rationale: """
             An identifier typed in two places drifts: the extension writes to one container and the app \
             reads another, with no error anywhere. One constants module, linked by every target that uses \
             App Groups, keeps a single spelling.
             """,
         options: ["module"],
+        optionsSummary: "`module`",
+        oneLiner: "`let suite = \"group.com.example.shop\"` in a clip's sources",
         badExample: """
             rules:
               app-group-constant:
@@ -21,7 +23,7 @@ public struct AppGroupConstant: Rule {
             targets:
               ShopClip:
                 type: app-clip
-                app-groups: [group.com.example.shop]
+                ↓app-groups: [group.com.example.shop]
               SharedConstants:
                 type: framework
             """,

@@ -8,12 +8,14 @@ public struct BundleIDPrefix: Rule {
     public static let description = RuleDescription(
         id: "bundle-id-prefix",
         defaultSeverity: .error,
-        summary: "an App Clip's or app extension's bundle id is not its host's bundle id followed by '.' and more",
+        summary:
+            "an App Clip's or app extension's bundle id is not its host's bundle id followed by `.` and more (targets or hosts with no bundle id are skipped)",
         rationale: """
             Xcode refuses to embed, and the App Store to accept, a clip or extension whose bundle id does \
             not start with its app's id and a dot. Catching it in the manifest saves a failed archive.
             """,
         options: [],
+        oneLiner: "app `com.example.shop` embeds a widget whose `bundle-id` is `com.example.widget`",
         badExample: """
             targets:
               Shop:
@@ -22,7 +24,7 @@ public struct BundleIDPrefix: Rule {
                 dependencies: [ShopClip]
               ShopClip:
                 type: app-clip
-                bundle-id: com.example.shopclip
+                bundle-id: ↓com.example.shopclip
             """,
         goodExample: """
             targets:

@@ -12,6 +12,7 @@ public struct ClipHost: Rule {
             whose identifiers cannot both match. An extension no app embeds is usually left over.
             """,
         options: [],
+        oneLiner: "two apps both list `ShopClip` in their `dependencies`",
         badExample: """
             targets:
               Shop:
@@ -20,7 +21,7 @@ public struct ClipHost: Rule {
               Kiosk:
                 type: app
                 dependencies: [ShopClip]
-              ShopClip:
+              ↓ShopClip:
                 type: app-clip
             """,
         goodExample: """

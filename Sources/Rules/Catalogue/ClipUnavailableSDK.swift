@@ -11,7 +11,7 @@ public struct ClipUnavailableSDK: Rule {
         id: "clip-unavailable-sdk",
         defaultSeverity: .error,
         summary:
-            "an App Clip's link closure uses an SDK App Clips cannot use, such as HealthKit or CallKit; (warning) CoreData, for its size",
+            "an App Clip or a module in its link closure links an SDK App Clips cannot use (AppIntents, BackgroundTasks, CallKit, Contacts(UI), CoreMotion, EventKit(UI), HealthKit(UI), HomeKit, MediaPlayer, Messages, NearbyInteraction, Photos(UI), SensorKit, Speech, AdSupport, AppTrackingTransparency), reported with the path to the module that declares it; (warning) CoreData, for its size",
         rationale: """
             App Clips run with a reduced set of frameworks: App Intents, BackgroundTasks, CallKit, \
             Contacts, CoreMotion, EventKit, HealthKit, HomeKit, MediaPlayer, Messages, NearbyInteraction, \
@@ -20,11 +20,12 @@ public struct ClipUnavailableSDK: Rule {
             but is heavy for a clip's size limit.
             """,
         options: [],
+        oneLiner: "the clip links `Analytics`, which declares `sdks: [AppTrackingTransparency]`",
         badExample: """
             targets:
               ShopClip:
                 type: app-clip
-                dependencies: [Tracking]
+                dependencies: [↓Tracking]
               Tracking:
                 type: framework
                 sdks: [HealthKit]

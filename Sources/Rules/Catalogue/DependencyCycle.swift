@@ -6,17 +6,19 @@ public struct DependencyCycle: Rule {
     public static let description = RuleDescription(
         id: "dependency-cycle",
         defaultSeverity: .error,
-        summary: "targets depend on each other in a cycle; one finding per cycle, listing it in order",
+        summary:
+            "targets depend on each other in a cycle; one finding per cycle, listing it in order",
         rationale: """
             Xcode cannot build a cycle of targets, and a cycle makes every module in it part of every \
             other's closure. Each cycle is reported once, at the dependency entry that starts it.
             """,
         options: [],
+        oneLiner: "`Storage` depends on `Cache`, `Cache` on `Storage`",
         badExample: """
             targets:
               NetworkService:
                 type: framework
-                dependencies: [Storage]
+                dependencies: [↓Storage]
               Storage:
                 type: framework
                 dependencies: [NetworkService]

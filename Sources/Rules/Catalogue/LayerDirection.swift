@@ -9,18 +9,20 @@ public struct LayerDirection: Rule {
     public static let description = RuleDescription(
         id: "layer-direction",
         defaultSeverity: .error,
-        summary: "a module depends directly on a module of a higher layer, such as a core module on a feature",
+        summary:
+            "a module depends directly on a module of a higher layer in `layers.order`, such as a core module on a feature; one finding per edge; products and unplaced modules are not layered",
         rationale: """
             Layers keep the graph pointing one way: features build on core modules, never the reverse. A \
             core module that depends on a feature pulls that feature into every clip and extension that \
             links the core module, and makes the two impossible to build apart.
             """,
         options: [],
+        oneLiner: "core module `Storage` has `dependencies: [CatalogFeature]`",
         badExample: """
             targets:
               Storage:
                 type: framework
-                dependencies: [CatalogFeature]
+                dependencies: [↓CatalogFeature]
               CatalogFeature:
                 type: framework
             """,

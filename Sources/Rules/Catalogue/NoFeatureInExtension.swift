@@ -5,17 +5,19 @@ public struct NoFeatureInExtension: Rule {
     public static let description = RuleDescription(
         id: "no-feature-in-extension",
         defaultSeverity: .error,
-        summary: "an App Clip or app extension links a feature-layer module, directly or transitively",
+        summary:
+            "an App Clip or app extension links a feature-layer module, directly or transitively; one finding per module, with its shortest path",
         rationale: """
             Feature modules carry screens, flows and their dependencies. Linked into an App Clip or an \
             extension they inflate it past its size limit and its memory budget, and couple it to the app's UI.
             """,
         options: [],
+        oneLiner: "`ShopClip: {type: app-clip, dependencies: [CheckoutFeature]}`",
         badExample: """
             targets:
               ShopClip:
                 type: app-clip
-                dependencies: [NetworkService]
+                dependencies: [↓NetworkService]
               NetworkService:
                 type: framework
                 dependencies: [CheckoutFeature]

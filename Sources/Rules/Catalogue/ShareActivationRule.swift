@@ -9,13 +9,15 @@ public struct ShareActivationRule: Rule {
     public static let description = RuleDescription(
         id: "share-activation-rule",
         defaultSeverity: .error,
-        summary: "a share extension's NSExtensionActivationRule is TRUEPREDICATE",
+        summary:
+            "a share extension's `info.NSExtension.NSExtensionAttributes.NSExtensionActivationRule` is `TRUEPREDICATE` (any case)",
         rationale: """
             TRUEPREDICATE, the placeholder in Xcode's template, shows the extension for every kind of \
             content, including content it cannot handle. App Review rejects share extensions that ship \
             with it; list the supported types instead.
             """,
         options: [],
+        oneLiner: "`info: {NSExtension: {NSExtensionAttributes: {NSExtensionActivationRule: TRUEPREDICATE}}}`",
         badExample: """
             targets:
               ShopShare:
@@ -24,7 +26,7 @@ public struct ShareActivationRule: Rule {
                 info:
                   NSExtension:
                     NSExtensionAttributes:
-                      NSExtensionActivationRule: TRUEPREDICATE
+                      NSExtensionActivationRule: ↓TRUEPREDICATE
             """,
         goodExample: """
             targets:

@@ -13,7 +13,7 @@ public struct SizeBudget: Rule {
         id: "size-budget",
         defaultSeverity: .error,
         summary:
-            "an App Clip's estimated size (its own size plus its link closure's) is over its limit; the finding lists the largest contributors and the modules with no size",
+            "an App Clip's estimated size, its own `size` plus every sized module and `package:`/`framework:` entry in its link closure, is over its limit: 10 MB below iOS 16 or with no `deployment-target`, 15 MB from iOS 16, 100 MB from iOS 17 with `digital-invocations-only: true`; the finding names the three largest contributors and the modules with no `size`",
         rationale: """
             The App Store refuses an App Clip whose thinned, uncompressed size is over its limit: 10 MB \
             below iOS 16, 15 MB from iOS 16, 100 MB from iOS 17 for clips only invoked digitally. Summing \
@@ -21,12 +21,15 @@ public struct SizeBudget: Rule {
             does, and names what weighs most.
             """,
         options: ["app-clip"],
+        optionsSummary: "`app-clip` (one limit for every clip, e.g. `15 MB`)",
+        oneLiner:
+            "`ShopClip: {type: app-clip, deployment-target: \"15.0\", size: 1.2 MB, dependencies: [DesignSystem]}` with `DesignSystem: {type: framework, size: 9 MB}` (10.2 MB over 10 MB)",
         badExample: """
             targets:
               ShopClip:
                 type: app-clip
                 deployment-target: "16.0"
-                size: 900 KB
+                size: ↓900 KB
                 dependencies: [DesignSystem, {package: Lottie, size: 1.4 MB}]
               DesignSystem:
                 type: framework

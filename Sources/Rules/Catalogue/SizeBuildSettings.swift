@@ -6,20 +6,22 @@ public struct SizeBuildSettings: Rule {
         id: "size-build-settings",
         defaultSeverity: .error,
         summary:
-            "an App Clip or app extension lacks a required size setting in a checked configuration, or sets another value",
+            "an App Clip or app extension lacks a required size setting in a checked configuration (default `Release`), or sets another value; effective values resolve through `configs`, `base` and flat settings",
         rationale: """
             Dead-code stripping, stripped products, space-optimised asset catalogs and -Osize/-Os can \
             take a large share off a clip or extension. The effective value of each setting is resolved \
             through configs, base and flat settings, as Xcode does.
             """,
         options: ["configs", "require"],
+        optionsSummary: "`configs`, `require`",
+        oneLiner: "a share extension with `SWIFT_OPTIMIZATION_LEVEL: -Onone`",
         badExample: """
             targets:
               ShopShare:
                 type: app-extension
                 extension-point: share
-                settings:
-                  SWIFT_OPTIMIZATION_LEVEL: -Onone
+                ↓↓↓↓settings:
+                  SWIFT_OPTIMIZATION_LEVEL: ↓-Onone
             """,
         goodExample: """
             targets:

@@ -6,17 +6,19 @@ public struct UnknownDependency: Rule {
     public static let description = RuleDescription(
         id: "unknown-dependency",
         defaultSeverity: .error,
-        summary: "a dependency names no declared target",
+        summary:
+            "a dependency names no declared target (with \"did you mean\")",
         rationale: """
             A misspelled dependency would drop a module, and everything behind it, out of every check. \
             It is reported with the closest declared name.
             """,
         options: [],
+        oneLiner: "`dependencies: [NetworkServce]`",
         badExample: """
             targets:
               Shop:
                 type: app
-                dependencies: [NetworkServce]
+                dependencies: [↓NetworkServce]
               NetworkService:
                 type: framework
             """,

@@ -5,6 +5,10 @@ import ManifestParser
 /// manifest that triggers it beside one that does not (these run as tests, and
 /// `targetlint rules ID` prints them).
 public struct RuleDescription: Sendable {
+    /// The character that marks, in a bad example as written in a rule's file, where each finding
+    /// is reported; it is removed from ``badExample``.
+    public static let findingMarker: Character = "↓"
+
     /// The id users write in `rules:` and `ignore:`.
     public let id: String
     /// The severity when the manifest sets none.
@@ -16,10 +20,47 @@ public struct RuleDescription: Sendable {
     /// The option keys its `rules:` entry accepts besides `severity`; nil when the keys are names
     /// the rule checks itself (as `allowed-core-modules` takes target names, extension points and types).
     public let options: [String]?
+    /// What the options do, in one line of Markdown; empty when the rule takes only `severity`.
+    public let optionsSummary: String
+    /// The shortest manifest fragment that triggers the rule, in one line of Markdown.
+    public let oneLiner: String
     /// A manifest that triggers the rule.
     public let badExample: String
+    /// Where the rule reports its findings on ``badExample``, in order.
+    public let badExampleFindings: [TextPosition]
     /// The same manifest, fixed.
     public let goodExample: String
+
+    /// Creates a description; `badExample` marks each finding's position with ``findingMarker``.
+    init(
+        id: String, defaultSeverity: Severity, summary: String, rationale: String, options: [String]?,
+        optionsSummary: String = "", oneLiner: String, badExample: String, goodExample: String
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.options = options
+        self.optionsSummary = optionsSummary
+        self.oneLiner = oneLiner
+        var text = ""
+        var positions: [TextPosition] = []
+        for (index, line) in badExample.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { text += "\n" }
+            var column = 1
+            for character in line {
+                if character == Self.findingMarker {
+                    positions.append(TextPosition(line: index + 1, column: column))
+                } else {
+                    text.append(character)
+                    column += 1
+                }
+            }
+        }
+        self.badExample = text
+        self.badExampleFindings = positions
+        self.goodExample = goodExample
+    }
 }
 
 /// A check over the target graph.
