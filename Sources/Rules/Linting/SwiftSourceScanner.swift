@@ -75,9 +75,9 @@ public struct SwiftSourceScanner: Sendable {
         var files: [(real: String, shown: String)] = []
         var listed: Set<String> = []
         var pending: [(shown: String, real: String)] = [(path, real)]
-        while let (shown, real) = pending.popLast() {
-            guard listed.insert(real).inserted else { continue }
-            let entries = (try? base.entries(of: shown)) ?? []
+        while let (folder, folderReal) = pending.popLast() {
+            guard listed.insert(folderReal).inserted else { continue }
+            let entries = (try? base.entries(of: folder)) ?? []
             var folders: [(shown: String, real: String)] = []
             for entry in entries where !entry.name.hasPrefix(".") {
                 entriesRead += 1
@@ -85,9 +85,9 @@ public struct SwiftSourceScanner: Sendable {
                     limitReachedAt = limitReachedAt ?? path
                     return files
                 }
-                let entryPath = Path.join(shown, entry.name)
+                let entryPath = Path.join(folder, entry.name)
                 var kind = entry.kind
-                var entryReal = real == "/" ? "/" + entry.name : real + "/" + entry.name
+                var entryReal = folderReal == "/" ? "/" + entry.name : folderReal + "/" + entry.name
                 if kind == .other { continue }
                 if kind == .symbolicLink {
                     guard let resolved = base.realPath(of: entryPath), root?.contains(realPath: resolved) ?? true
