@@ -27,7 +27,8 @@ struct LintCommand {
           --baseline <file>       Report only findings that FILE does not record, and count
                                   the recorded ones that are fixed.
           --write-baseline <file> Record every finding in FILE and exit 0, to adopt the tool
-                                  on a project with findings and block only new ones.
+                                  on a project with findings and block only new ones. FILE is
+                                  replaced whole; "recorded N findings" goes to standard error.
           --quiet                 Print nothing when there are no findings (text and github;
                                   the document formats always print their document).
           -h, --help              Show help.
@@ -57,11 +58,7 @@ struct LintCommand {
         do {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
-                let baseline = Baseline(recording: report)
-                output.files[file] = baseline.fileText()
-                let count = baseline.entries.count
-                output.standardOutput += "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)\n"
-                return .success
+                return Self.record(Baseline(recording: report), in: file, output: &output)
             }
             if let file = options.values["--baseline"] {
                 report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
@@ -77,6 +74,16 @@ struct LintCommand {
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
+    }
+
+    /// Asks for `baseline` to be written to `file`. Its confirmation goes to standard error once the
+    /// file is written, so that standard output carries a document or nothing.
+    private static func record(_ baseline: Baseline, in file: String, output: inout CommandOutput) -> ExitStatus {
+        let count = baseline.entries.count
+        output.files[file] = OutputFile(
+            contents: baseline.fileText(), role: "the baseline",
+            confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)")
+        return .success
     }
 
     /// The baseline in `file`.

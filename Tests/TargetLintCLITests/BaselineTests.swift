@@ -1,5 +1,6 @@
 import Foundation
 import ManifestParser
+import Rules
 import Testing
 
 @testable import TargetLintCLI
@@ -30,13 +31,17 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
     func newViolationOnly() throws {
         let directory = try violationsCopy()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (recordStatus, recorded) = run(in: directory, "lint", "--write-baseline", "baseline.json")
-        #expect(recordStatus == .success)
-        #expect(recorded.standardOutput == "recorded 14 findings in baseline.json\n")
-        let baseline = try #require(recorded.files["baseline.json"])
-        try baseline.write(to: directory.appendingPathComponent("baseline.json"), atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("baseline.json").path
+        var recorded = run(in: directory, "lint", "--write-baseline", file)
+        #expect(recorded.status == .success)
+        #expect(recorded.output.standardOutput == "")
+        #expect(recorded.output.standardError == "", "nothing is said before the file is written")
+        let written = recorded.output.writeFiles()
+        #expect(written)
+        #expect(recorded.output.standardError == "recorded 14 findings in \(file)\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == recorded.output.files[file]?.contents)
 
-        #expect(run(in: directory, "lint", "--baseline", "baseline.json").status == .success)
+        #expect(run(in: directory, "lint", "--baseline", file).status == .success)
 
         try edit(directory) { text in
             // Three lines above everything move every finding; the notification extension now also
@@ -46,7 +51,7 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
                     of: "dependencies: [DesignSystem, Analytics]",
                     with: "dependencies: [DesignSystem, Analytics, SharedConstants]")
         }
-        let (status, output) = run(in: directory, "lint", "--baseline", "baseline.json")
+        let (status, output) = run(in: directory, "lint", "--baseline", file)
         #expect(status == .findings)
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
@@ -60,7 +65,7 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         let directory = try violationsCopy()
         defer { try? FileManager.default.removeItem(at: directory) }
         let baseline = try #require(run(in: directory, "lint", "--write-baseline", "b.json").output.files["b.json"])
-        try baseline.write(to: directory.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        try baseline.contents.write(to: directory.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
         // Breaks the Storage → Cache → Storage cycle.
         try edit(directory) { $0.replacingOccurrences(of: "    dependencies: [Storage]\n", with: "") }
         let (status, output) = run(in: directory, "lint", "--baseline", "b.json", "--format", "json")
@@ -68,6 +73,21 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         #expect(
             output.standardOutput.contains(
                 #""summary": {"errors": 0, "warnings": 0, "targets": 13, "baselined": 13, "fixed": 1}"#))
+    }
+
+    @Test(
+        "with a document format, --write-baseline prints nothing on standard output, and its line on standard error",
+        arguments: ReportFormat.allCases)
+    func documentFormats(format: ReportFormat) throws {
+        let directory = try violationsCopy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("b.json").path
+        var recorded = run(in: directory, "lint", "--format", format.rawValue, "--write-baseline", file)
+        #expect(recorded.status == .success)
+        let written = recorded.output.writeFiles()
+        #expect(written)
+        #expect(recorded.output.standardOutput == "")
+        #expect(recorded.output.standardError == "recorded 14 findings in \(file)\n")
     }
 
     @Test(
@@ -98,18 +118,24 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         #expect(output.standardError.hasPrefix(expected))
     }
 
-    @Test("files a command asks for are written, and an unwritable path is an error message")
+    @Test("files a command asks for are written and confirmed; one that cannot be written gets an error instead")
     func writingFiles() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let writable = directory.appendingPathComponent("b.json").path
+        let unwritable = directory.appendingPathComponent("no/such/folder/b.json").path
         var output = CommandOutput()
-        output.files[directory.appendingPathComponent("b.json").path] = "{}\n"
-        output.files[directory.appendingPathComponent("no/such/folder/b.json").path] = "{}\n"
-        let errors = output.writeFiles()
-        #expect(try String(contentsOf: directory.appendingPathComponent("b.json"), encoding: .utf8) == "{}\n")
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("error: cannot write \(directory.path)/no/such/folder/b.json: ") == true)
+        for path in [writable, unwritable] {
+            output.files[path] = OutputFile(contents: "{}\n", role: "the baseline", confirmation: "recorded in \(path)")
+        }
+        let written = output.writeFiles()
+        #expect(!written)
+        #expect(try String(contentsOfFile: writable, encoding: .utf8) == "{}\n")
+        #expect(
+            output.standardError
+                == "recorded in \(writable)\n\(unwritable): error: cannot write the baseline: no such file or folder\n")
+        #expect(output.standardOutput == "")
     }
 
     @Test("output that cannot be written exits 3; a file that cannot be written exits 2")
@@ -118,7 +144,7 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         output.standardOutput = "1 error, 0 warnings in 1 target\n"
         let closed: Int32 = 987_654  // no such descriptor
         #expect(TargetLint.deliver(output, status: .findings, standardOutput: closed) == .internalFailure)
-        output.files["/no/such/folder/b.json"] = "{}\n"
+        output.files["/no/such/folder/b.json"] = OutputFile(contents: "{}\n", role: "the baseline", confirmation: "")
         #expect(
             TargetLint.deliver(output, status: .success, standardOutput: closed, standardError: closed)
                 == .internalFailure)
