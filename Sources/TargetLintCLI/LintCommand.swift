@@ -58,7 +58,9 @@ struct LintCommand {
         do {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
-                return Self.record(Baseline(recording: report), in: file, output: &output)
+                let reader = environment.fileSystem as? LocalFileSystem ?? LocalFileSystem()
+                return Self.record(
+                    Baseline(recording: report), in: file, readLimit: reader.maximumFileSize, output: &output)
             }
             if let file = options.values["--baseline"] {
                 report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
@@ -77,11 +79,21 @@ struct LintCommand {
     }
 
     /// Asks for `baseline` to be written to `file`. Its confirmation goes to standard error once the
-    /// file is written, so that standard output carries a document or nothing.
-    private static func record(_ baseline: Baseline, in file: String, output: inout CommandOutput) -> ExitStatus {
-        let count = baseline.entries.count
+    /// file is written, so that standard output carries a document or nothing. A file larger than
+    /// `readLimit`, which could not be read back, is an error instead.
+    private static func record(
+        _ baseline: Baseline, in file: String, readLimit: Int, output: inout CommandOutput
+    ) -> ExitStatus {
+        let text = baseline.fileText()
+        guard text.utf8.count <= readLimit else {
+            output.standardError +=
+                "\(file): error: cannot write the baseline: it would be \(text.utf8.count) bytes, over the limit of "
+                + "\(readLimit) bytes that targetlint reads\n"
+            return .invalidInput
+        }
+        let count = baseline.findingCount
         output.files[file] = OutputFile(
-            contents: baseline.fileText(), role: "the baseline",
+            contents: text, role: "the baseline",
             confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)")
         return .success
     }
