@@ -27,7 +27,8 @@ struct LintCommand {
           --baseline <file>       Report only findings that FILE does not record, and count
                                   the recorded ones that are fixed.
           --write-baseline <file> Record every finding in FILE and exit 0, to adopt the tool
-                                  on a project with findings and block only new ones.
+                                  on a project with findings and block only new ones. FILE is
+                                  replaced whole; "recorded N findings" goes to standard error.
           --quiet                 Print nothing when there are no findings (text and github;
                                   the document formats always print their document).
         \(ArgumentScanner.manifestOptionsHelp)
@@ -59,11 +60,9 @@ struct LintCommand {
         do {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
-                let baseline = Baseline(recording: report)
-                output.files[file] = baseline.fileText()
-                let count = baseline.entries.count
-                output.standardOutput += "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)\n"
-                return .success
+                let reader = environment.fileSystem as? LocalFileSystem ?? LocalFileSystem()
+                return Self.record(
+                    Baseline(recording: report), in: file, readLimit: reader.maximumFileSize, output: &output)
             }
             if let file = options.values["--baseline"] {
                 report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
@@ -79,6 +78,26 @@ struct LintCommand {
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
+    }
+
+    /// Asks for `baseline` to be written to `file`. Its confirmation goes to standard error once the
+    /// file is written, so that standard output carries a document or nothing. A file larger than
+    /// `readLimit`, which could not be read back, is an error instead.
+    private static func record(
+        _ baseline: Baseline, in file: String, readLimit: Int, output: inout CommandOutput
+    ) -> ExitStatus {
+        let text = baseline.fileText()
+        guard text.utf8.count <= readLimit else {
+            output.standardError +=
+                "\(file): error: cannot write the baseline: it would be \(text.utf8.count) bytes, over the limit of "
+                + "\(readLimit) bytes that targetlint reads\n"
+            return .invalidInput
+        }
+        let count = baseline.findingCount
+        output.files[file] = OutputFile(
+            contents: text, role: "the baseline",
+            confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)")
+        return .success
     }
 
     /// The baseline in `file`.

@@ -35,37 +35,27 @@ extension CommandOutput {
     /// Writes the output to standard output and error (or the descriptors given).
     /// - Returns: false when a write failed (a closed descriptor, a full disk).
     public func writeToStandardStreams(output: Int32 = 1, error: Int32 = 2) -> Bool {
-        Self.send(standardOutput, to: output) && Self.send(standardError, to: error)
+        writeAll(standardOutput, to: output) && writeAll(standardError, to: error)
     }
 
-    /// Writes `files` to disk, replacing what is there.
-    /// - Returns: a message for each file that could not be written, as `error: cannot write ...`.
-    public func writeFiles() -> [String] {
-        files.sorted { $0.key < $1.key }.compactMap { path, contents in
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else { return "error: cannot write \(path): \(String(cString: strerror(errno)))\n" }
-            defer { close(descriptor) }
-            return Self.send(contents, to: descriptor)
-                ? nil : "error: cannot write \(path): \(String(cString: strerror(errno)))\n"
-        }
-    }
-
-    private static func send(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
+    /// Writes `files` in path order, each replacing what is at its path as a whole (see
+    /// ``AtomicFileWriter``), and adds to standard error each file's confirmation once it is written,
+    /// or `path: error: cannot write ROLE: reason` when it cannot be.
+    /// - Returns: false when a file could not be written.
+    public mutating func writeFiles() -> Bool {
+        var succeeded = true
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            do {
+                try AtomicFileWriter().write(file.contents, to: path)
+                standardError += file.confirmation + "\n"
+            } catch {
+                standardError += "\(path): error: cannot write \(file.role): \(error.reason)\n"
+                succeeded = false
             }
-            return true
         }
+        return succeeded
     }
+
 }
 
 extension TargetLint {
@@ -79,18 +69,33 @@ extension TargetLint {
 
     /// Writes a command's files, then its output to `standardOutput` and `standardError`, and
     /// returns the status to exit with: the command's, 2 when a file cannot be written (its error
-    /// is printed), 3 when the output cannot be.
+    /// is printed instead of its confirmation), 3 when the output cannot be.
     static func deliver(
         _ output: CommandOutput, status: ExitStatus, standardOutput: Int32 = 1, standardError: Int32 = 2
     ) -> ExitStatus {
         var output = output
         var status = status
-        let fileErrors = output.writeFiles()
-        if !fileErrors.isEmpty {
-            output.standardError += fileErrors.joined()
-            status = .invalidInput
-        }
+        if !output.writeFiles() { status = .invalidInput }
         if !output.writeToStandardStreams(output: standardOutput, error: standardError) { status = .internalFailure }
         return status
+    }
+}
+
+/// Writes all of `text` to `descriptor`, resuming after interruptions and partial writes.
+/// - Returns: false when a write fails; `errno` says why.
+func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
     }
 }

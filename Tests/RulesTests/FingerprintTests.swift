@@ -58,4 +58,57 @@ struct FingerprintTests {
         #expect(try Baseline(parsing: Array(text.utf8), file: "b.json") == baseline)
         #expect(try Baseline(parsing: Array(Baseline(entries: []).fileText().utf8), file: "b.json").entries.isEmpty)
     }
+
+    @Test("the file holds each fingerprint once with its count, in name order whatever order the findings came in")
+    func fileText() {
+        let findings = [
+            diagnostic(rule: "app-group-constant", target: "Share", message: "hard-coded 'group.x'"),
+            diagnostic(rule: "app-group-constant", target: "Share", message: "hard-coded 'group.x'", line: 9),
+            diagnostic(target: "Widget", message: "app extension 'Widget' links feature module 'F' via Widget → F"),
+            diagnostic(message: "app clip 'Clip' links feature module 'F' via Clip → F"),
+        ]
+        let texts = [findings, findings.reversed()].map {
+            Baseline(recording: LintReport(manifest: "targetlint.yml", diagnostics: $0, targetCount: 3)).fileText()
+        }
+        let fingerprints = findings.map(\.fingerprint)
+        #expect(
+            texts[0] == """
+                {
+                  "version": 2,
+                  "findings": {
+                    "app-group-constant": {
+                      "Share": {
+                        "\(fingerprints[0])": 2
+                      }
+                    },
+                    "no-feature-in-extension": {
+                      "Clip": {
+                        "\(fingerprints[3])": 1
+                      },
+                      "Widget": {
+                        "\(fingerprints[2])": 1
+                      }
+                    }
+                  }
+                }
+
+                """)
+        #expect(texts[1] == texts[0])
+        #expect(Baseline(entries: []).fileText() == "{\n  \"version\": 2,\n  \"findings\": {}\n}\n")
+    }
+
+    @Test("entries given in any order, repeated or with a count of 0, come out sorted, added up and without the 0")
+    func normalizedEntries() {
+        let entries = [
+            Baseline.Entry(rule: "r", target: "B", fingerprint: "00000000000000ff"),
+            Baseline.Entry(rule: "r", target: "A", fingerprint: "00000000000000ff", count: 2),
+            Baseline.Entry(rule: "r", target: "B", fingerprint: "00000000000000ff", count: 3),
+            Baseline.Entry(rule: "q", target: "Z", fingerprint: "0000000000000001", count: 0),
+        ]
+        #expect(
+            Baseline(entries: entries).entries == [
+                Baseline.Entry(rule: "r", target: "A", fingerprint: "00000000000000ff", count: 2),
+                Baseline.Entry(rule: "r", target: "B", fingerprint: "00000000000000ff", count: 4),
+            ])
+    }
 }

@@ -122,12 +122,25 @@ public struct LocalFileSystem: FileSystem {
     }
 
     private static func lastError() -> String {
-        switch errno {
-        case ENOENT: "no such file or folder"
-        case EACCES: "permission denied"
-        case EISDIR: "it is a folder, not a file"
-        case ENOTDIR: "a part of the path is not a folder"
-        default: String(cString: strerror(errno))
+        FileSystemError.reason(errno: errno)
+    }
+}
+
+extension FileSystemError {
+    /// The words targetlint uses for a system error number, such as "permission denied": lowercase,
+    /// as every message is, and the same whether a file is read or written.
+    public static func reason(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or folder"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "it is a folder, not a file"
+        case ENOTDIR: return "a part of the path is not a folder"
+        case ENOSPC: return "no space left on the device"
+        case EROFS: return "the file system is read-only"
+        case EFBIG: return "the file is larger than the system allows"
+        default:
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
 }

@@ -1,26 +1,61 @@
 import ManifestParser
 
 extension Baseline {
-    /// The baseline file: JSON, one finding per line, sorted as the report is.
+    /// The version ``fileText()`` writes.
+    public static let fileVersion = 2
+
+    /// The largest count an entry of a file may hold.
+    static let maximumCount = 1_000_000_000
+
+    /// The baseline file: JSON grouping fingerprints by rule and target, one fingerprint and its
+    /// count per line. Messages are left out, so the file grows by about 31 bytes a finding however
+    /// long the messages are:
+    ///
+    /// ```json
+    /// {
+    ///   "version": 2,
+    ///   "findings": {
+    ///     "allowed-core-modules": {
+    ///       "ShopClip": {
+    ///         "5e0f7b0c7a1d2c3b": 1
+    ///       }
+    ///     }
+    ///   }
+    /// }
+    /// ```
     public func fileText() -> String {
-        var json = TextBuffer(capacity: entries.reduce(64) { $0 + $1.message.utf8.count + 120 })
-        json.append("{\n  \"version\": 1,\n  \"findings\": [")
-        for (index, entry) in entries.enumerated() {
-            json.append(index == 0 ? "\n    {\"rule\": " : ",\n    {\"rule\": ")
-            json.appendJSONString(entry.rule)
-            json.append(", \"target\": ")
-            json.appendJSONString(entry.target)
-            json.append(", \"fingerprint\": ")
+        // About 31 bytes a fingerprint, and room for the names.
+        var json = TextBuffer(capacity: 64 + entries.count * 40)
+        json.append("{\n  \"version\": ")
+        json.append(Self.fileVersion)
+        json.append(",\n  \"findings\": {")
+        var previous: Entry?
+        for entry in entries {
+            if entry.rule != previous?.rule {
+                if previous != nil { json.append("\n      }\n    },") }
+                json.append("\n    ")
+                json.appendJSONString(entry.rule)
+                json.append(": {\n      ")
+            } else if entry.target != previous?.target {
+                json.append("\n      },\n      ")
+            }
+            if entry.rule != previous?.rule || entry.target != previous?.target {
+                json.appendJSONString(entry.target)
+                json.append(": {\n        ")
+            } else {
+                json.append(",\n        ")
+            }
             json.appendJSONString(entry.fingerprint)
-            json.append(", \"message\": ")
-            json.appendJSONString(entry.message)
-            json.append("}")
+            json.append(": ")
+            json.append(entry.count)
+            previous = entry
         }
-        json.append(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        json.append(previous == nil ? "}\n}\n" : "\n      }\n    }\n  }\n}\n")
         return json.text
     }
 
-    /// Reads a baseline file written by ``fileText()``.
+    /// Reads a baseline file written by ``fileText()``, or a version 1 file as earlier releases wrote
+    /// it (a list of findings with their messages, which are ignored).
     /// - Throws: ``ManifestError`` naming the file, line and column of what is malformed.
     public init(parsing bytes: [UInt8], file: String) throws(ManifestError) {
         let root: YAMLNode?
@@ -34,21 +69,21 @@ extension Baseline {
         }
         var reader = SchemaReader(file: file)
         var entries: [Entry] = []
-        if let root, let pairs = reader.mapping(root, "the baseline", keys: ["version", "findings"]) {
-            for pair in pairs where pair.key == "version" && pair.value.scalar != "1" {
-                reader.fail(
-                    "unsupported baseline version '\(pair.value.scalar ?? "")'; expected 1", at: pair.value.position)
-            }
-            if let findings = root["findings"] {
-                for item in findings.sequence ?? [] {
-                    if let entry = Self.entry(item, reader: &reader) { entries.append(entry) }
-                }
-                if findings.sequence == nil {
+        if let root, reader.mapping(root, "the baseline", keys: ["version", "findings"]) != nil {
+            let findings = root["findings"]
+            if findings == nil { reader.fail("the baseline has no 'findings'", at: root.position) }
+            if let version = root["version"] {
+                switch version.scalar {
+                case "2": entries = findings.map { Self.entries($0, reader: &reader) } ?? []
+                case "1": entries = findings.map { Self.versionOneEntries($0, reader: &reader) } ?? []
+                default:
                     reader.fail(
-                        "expected a list for 'findings', found \(findings.kindDescription)", at: findings.position)
+                        "unsupported baseline version '\(version.scalar ?? version.kindDescription)'; expected "
+                            + "\(Self.fileVersion) (or 1): record it again with --write-baseline",
+                        at: version.position)
                 }
             } else {
-                reader.fail("the baseline has no 'findings' list", at: root.position)
+                reader.fail("the baseline has no 'version'; expected \(Self.fileVersion)", at: root.position)
             }
         } else if root == nil {
             reader.fail("the baseline is empty; expected a JSON object", at: TextPosition(line: 1, column: 1))
@@ -57,18 +92,63 @@ extension Baseline {
         self.init(entries: entries)
     }
 
-    private static func entry(_ node: YAMLNode, reader: inout SchemaReader) -> Entry? {
-        let keys = ["rule", "target", "fingerprint", "message"]
-        guard reader.mapping(node, "a baseline finding", keys: keys) != nil else { return nil }
-        var values: [String] = []
-        for key in keys {
-            guard let value = node[key] else {
-                reader.fail("a baseline finding lacks '\(key)'", at: node.position)
-                return nil
+    /// The entries of version 2's `findings`: rule → target → fingerprint → count.
+    private static func entries(_ findings: YAMLNode, reader: inout SchemaReader) -> [Entry] {
+        var entries: [Entry] = []
+        for rule in reader.anyMapping(findings, "'findings'") ?? [] {
+            for target in reader.anyMapping(rule.value, "the findings of rule '\(rule.key)'") ?? [] {
+                let fingerprints =
+                    reader.anyMapping(target.value, "the findings of rule '\(rule.key)' about '\(target.key)'") ?? []
+                for fingerprint in fingerprints {
+                    guard fingerprintValue(fingerprint.key) != nil else {
+                        reader.fail(
+                            "expected a fingerprint of 16 hexadecimal digits, found '\(fingerprint.key)'",
+                            at: fingerprint.keyPosition)
+                        continue
+                    }
+                    let text = fingerprint.value.scalar ?? ""
+                    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                        let count = Int(text), count >= 1, count <= maximumCount
+                    else {
+                        let value = fingerprint.value
+                        let found = value.scalar == nil || value.isNull ? value.kindDescription : "'\(text)'"
+                        reader.fail(
+                            "expected a count from 1 to \(maximumCount) for fingerprint '\(fingerprint.key)', "
+                                + "found \(found)",
+                            at: value.position)
+                        continue
+                    }
+                    entries.append(
+                        Entry(rule: rule.key, target: target.key, fingerprint: fingerprint.key, count: count))
+                }
             }
-            guard let text = reader.string(value, "'\(key)' of a baseline finding") else { return nil }
-            values.append(text.value)
         }
-        return Entry(rule: values[0], target: values[1], fingerprint: values[2], message: values[3])
+        return entries
+    }
+
+    /// The entries of version 1's `findings`: a list of `{"rule", "target", "fingerprint", "message"}`.
+    private static func versionOneEntries(_ findings: YAMLNode, reader: inout SchemaReader) -> [Entry] {
+        guard let items = findings.sequence else {
+            reader.fail("expected a list for 'findings', found \(findings.kindDescription)", at: findings.position)
+            return []
+        }
+        let keys = ["rule", "target", "fingerprint", "message"]
+        var entries: [Entry] = []
+        for item in items {
+            guard reader.mapping(item, "a baseline finding", keys: keys) != nil else { continue }
+            var values: [String] = []
+            for key in keys {
+                guard let value = item[key] else {
+                    reader.fail("a baseline finding lacks '\(key)'", at: item.position)
+                    break
+                }
+                guard let text = reader.string(value, "'\(key)' of a baseline finding") else { break }
+                values.append(text.value)
+            }
+            if values.count == keys.count {
+                entries.append(Entry(rule: values[0], target: values[1], fingerprint: values[2]))
+            }
+        }
+        return entries
     }
 }

@@ -4,6 +4,16 @@ extension Diagnostic {
     /// reachability finding that is the module reached and the message before its path, so a
     /// different path to the same module is the same finding. Baselines and SARIF use it.
     public var fingerprint: String {
+        var text = TextBuffer(capacity: 16)
+        text.append(hex: fingerprintValue)
+        return text.text
+    }
+
+    /// What comes before a reachability finding's path in its message.
+    private static let pathSeparator = Array(" via ".utf8)
+
+    /// ``fingerprint`` as the number its digits spell.
+    var fingerprintValue: UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: some Sequence<UInt8>) {
             for byte in text {
@@ -17,15 +27,17 @@ extension Diagnostic {
         mix(target.utf8)
         if let path, let module = path.last {
             mix(module.utf8)
-            let bytes = Array(message.utf8)
-            let via = Array(" via ".utf8)
-            let end = bytes.indices.last { bytes[$0...].starts(with: via) } ?? bytes.count
-            mix(bytes[..<end])
+            var message = message
+            message.withUTF8 { bytes in
+                // The message up to its last " via ", where the path starts.
+                let via = Self.pathSeparator
+                var end = bytes.count - via.count
+                while end >= 0 && !via.indices.allSatisfy({ bytes[end + $0] == via[$0] }) { end -= 1 }
+                mix(UnsafeBufferPointer(rebasing: bytes[..<(end >= 0 ? end : bytes.count)]))
+            }
         } else {
             mix(message.utf8)
         }
-        var text = TextBuffer(capacity: 16)
-        text.append(hex: hash)
-        return text.text
+        return hash
     }
 }
