@@ -39,21 +39,6 @@ public struct ReachabilitySearch: Sendable {
         return run(from: root, kinds: kinds, barrier: NoBarrier())
     }
 
-    /// Same result as ``TargetGraph/reachability(from:following:isBarrier:)``.
-    ///
-    /// - Precondition: `root` is in `0..<graph.nodeCount`.
-    /// - Complexity: O(r + e) expected, plus the predicate calls (at most once per unreached
-    ///   node).
-    public mutating func reachability(
-        from root: Int,
-        following kinds: EdgeKinds = .link,
-        isBarrier: (Int) -> Bool
-    ) -> Reachability {
-        withoutActuallyEscaping(isBarrier) { test in
-            run(from: root, kinds: kinds, barrier: ClosureBarrier(test: test))
-        }
-    }
-
     private mutating func run<B: NodeBarrier>(
         from root: Int, kinds: EdgeKinds, barrier: B
     ) -> Reachability {
