@@ -58,14 +58,12 @@ extension TargetGraph {
                     if next != root
                         && tracker.enter(next, barrier: barrier, position: members.count)
                     {
-                        let via = Int32(truncatingIfNeeded: edge)
                         members.append(next)
                         steps.append(
                             Reachability.Step(
                                 parent: Int32(truncatingIfNeeded: position),
                                 depth: depth + 1,
-                                via: via,
-                                first: position < 0 ? via : first
+                                first: position < 0 ? Int32(truncatingIfNeeded: edge) : first
                             )
                         )
                     }

@@ -76,25 +76,29 @@ import Testing
                 let expectedMembers = Set((0..<graph.nodeCount).filter { $0 != root && expected[$0] >= 0 })
                 #expect(Set(result.members) == expectedMembers)
                 #expect(result.members.count == expectedMembers.count)
-                let depths = result.members.map { result.distance(to: $0) ?? -1 }
+                let depths = result.members.map { expected[$0] }
                 #expect(depths == depths.sorted())
 
                 for node in 0..<graph.nodeCount {
                     let distance = expected[node] >= 0 ? expected[node] : nil
-                    #expect(result.distance(to: node) == distance)
-                    #expect(viaSearch.distance(to: node) == distance)
                     #expect(result.contains(node) == (distance != nil))
-                    guard let path = result.path(to: node), let edges = result.edgePath(to: node) else {
+                    #expect(viaSearch.path(to: node) == result.path(to: node))
+                    #expect(viaSearch.firstEdge(toward: node) == result.firstEdge(toward: node))
+                    guard let path = result.path(to: node) else {
                         #expect(distance == nil)
                         continue
                     }
-                    #expect(path.count == (distance ?? -1) + 1)
-                    #expect(nodes(of: edges) == (node == root ? [] : path))
-                    for edge in edges {
-                        #expect(test.kinds.includes(edge.kind))
-                        #expect(graph.edges(from: edge.source).contains(edge))
+                    #expect(path.count - 1 == distance)
+                    #expect(path.first == root && path.last == node)
+                    // Every step has an edge of a followed kind; the first step's is the root's
+                    // earliest such edge, the one BFS entered the second node by.
+                    let steps = zip(path, path.dropFirst()).compactMap { source, destination in
+                        graph.edges(from: source).first {
+                            $0.destination == destination && test.kinds.includes($0.kind)
+                        }
                     }
-                    #expect(result.firstEdge(toward: node) == edges.first)
+                    #expect(steps.count == path.count - 1)
+                    #expect(result.firstEdge(toward: node) == steps.first)
                 }
             }
         }
@@ -109,10 +113,11 @@ import Testing
             let reach = graph.reachability(from: source, following: test.kinds)
             for destination in 0..<graph.nodeCount {
                 let paths = graph.allShortestPaths(from: source, to: destination, following: test.kinds, limit: 20)
-                guard let distance = reach.distance(to: destination) else {
+                guard let path = reach.path(to: destination) else {
                     #expect(paths.isEmpty)
                     continue
                 }
+                let distance = path.count - 1
                 #expect(!paths.isEmpty && paths.count <= 20)
                 #expect(paths.allSatisfy { $0.count == distance })
                 let sequences = paths.map(nodes(of:))
@@ -120,7 +125,7 @@ import Testing
                 if distance > 0 {
                     #expect(sequences.allSatisfy { $0.first == source && $0.last == destination })
                     // The BFS tree path is the lexicographically first shortest path.
-                    #expect(sequences.first == reach.path(to: destination))
+                    #expect(sequences.first == path)
                 }
             }
         }
@@ -148,10 +153,10 @@ import Testing
                 guard let start = cycle.first?.source else { continue }
                 #expect(components[indices[start]].first == start)
                 #expect(cycle.last?.destination == start)
-                // Shortest: one more than the distance from start back to any predecessor.
+                // Shortest: one edge more than the shortest path from start to any predecessor.
                 var best = Int.max
                 for edge in graph.allEdges where edge.destination == start && test.kinds.includes(edge.kind) {
-                    if let distance = reach[start].distance(to: edge.source) { best = min(best, distance + 1) }
+                    if let path = reach[start].path(to: edge.source) { best = min(best, path.count) }
                 }
                 #expect(cycle.count == best)
             }

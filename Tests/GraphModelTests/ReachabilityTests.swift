@@ -22,18 +22,14 @@ import Testing
         #expect(graph.reachability(from: 6).members.isEmpty)
     }
 
-    @Test("distances and paths are shortest, ties broken by edge insertion order")
+    @Test("paths are shortest, ties broken by edge insertion order")
     func shortestPath() {
         let result = graph.reachability(from: 0)
-        #expect(result.distance(to: 0) == 0)
-        #expect(result.distance(to: 3) == 2)
-        #expect(result.distance(to: 4) == 3)
-        #expect(result.distance(to: 5) == nil)
-        #expect(result.path(to: 4) == [0, 1, 3, 4])
         #expect(result.path(to: 0) == [0])
+        #expect(result.path(to: 3) == [0, 1, 3])
+        #expect(result.path(to: 4) == [0, 1, 3, 4])
+        #expect(result.path(to: 5) == nil)
         #expect(result.path(to: 6) == nil)
-        #expect(result.edgePath(to: 4) == [edge(0, 1, 0), edge(1, 3, 2), edge(3, 4, 4)])
-        #expect(result.parentEdge(of: 3) == edge(1, 3, 2))
     }
 
     @Test("firstEdge is the root's edge that starts the path")
