@@ -1,5 +1,6 @@
-import GraphModel
 import Testing
+
+@testable import GraphModel
 
 @Suite struct LargeGraphTests {
     static let size = 1_000_000
