@@ -21,20 +21,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
         self.words = [UInt64](repeating: 0, count: (capacity + 63) >> 6)
     }
 
-    /// Creates a set that can hold `0..<capacity` containing `nodes`.
-    ///
-    /// - Precondition: every element of `nodes` is in `0..<capacity`.
-    /// - Complexity: O(capacity / 64 + nodes.count).
-    public init<Nodes: Sequence>(capacity: Int, _ nodes: Nodes) where Nodes.Element == Int {
-        self.init(capacity: capacity)
-        for node in nodes {
-            insert(node)
-        }
-    }
-
-    /// Whether the set has no members.
-    public var isEmpty: Bool { count == 0 }
-
     /// Adds `node`; returns `true` if it was not already a member.
     ///
     /// - Precondition: `node` is in `0..<capacity`.
@@ -75,61 +61,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
     public func contains(_ node: Int) -> Bool {
         guard node >= 0 && node < capacity else { return false }
         return words[node >> 6] & (1 << UInt64(node & 63)) != 0
-    }
-
-    /// Adds every member of `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public mutating func formUnion(_ other: NodeSet) {
-        precondition(other.capacity == capacity, "capacity mismatch")
-        var total = 0
-        for index in words.indices {
-            let merged = words[index] | other.words[index]
-            words[index] = merged
-            total += merged.nonzeroBitCount
-        }
-        count = total
-    }
-
-    /// Keeps only the members that are also in `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public mutating func formIntersection(_ other: NodeSet) {
-        precondition(other.capacity == capacity, "capacity mismatch")
-        var total = 0
-        for index in words.indices {
-            let kept = words[index] & other.words[index]
-            words[index] = kept
-            total += kept.nonzeroBitCount
-        }
-        count = total
-    }
-
-    /// Removes every member of `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public mutating func subtract(_ other: NodeSet) {
-        precondition(other.capacity == capacity, "capacity mismatch")
-        var total = 0
-        for index in words.indices {
-            let kept = words[index] & ~other.words[index]
-            words[index] = kept
-            total += kept.nonzeroBitCount
-        }
-        count = total
-    }
-
-    /// The union of this set and `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public func union(_ other: NodeSet) -> NodeSet {
-        var result = self
-        result.formUnion(other)
-        return result
     }
 
     /// Returns an iterator over the members in increasing order.

@@ -45,22 +45,22 @@ import Testing
 
     @Test("a barrier node is neither reached nor expanded")
     func barrier() {
-        let aroundOne = graph.reachability(from: 0, barriers: NodeSet(capacity: 7, [1]))
+        let aroundOne = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [1]))
         #expect(aroundOne.members == [2, 3, 4])
         #expect(!aroundOne.contains(1))
         #expect(aroundOne.path(to: 4) == [0, 2, 3, 4])
         #expect(aroundOne.firstEdge(toward: 3) == edge(0, 2, 1))
 
-        let beforeThree = graph.reachability(from: 0, barriers: NodeSet(capacity: 7, [3]))
+        let beforeThree = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [3]))
         #expect(beforeThree.members == [1, 2])
         #expect(!beforeThree.contains(4))
     }
 
     @Test("the root is expanded even when it is a barrier")
     func rootBarrier() {
-        let result = graph.reachability(from: 0, barriers: NodeSet(capacity: 7, [0, 3]))
+        let result = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [0, 3]))
         #expect(result.members == [1, 2])
-        let notBlocked = graph.reachability(from: 0, barriers: NodeSet(capacity: 7, [0]))
+        let notBlocked = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [0]))
         #expect(notBlocked.members == [1, 2, 3, 4])
     }
 
@@ -87,7 +87,7 @@ import Testing
                 }
             }
         }
-        let blocked = search.reachability(from: 0, barriers: NodeSet(capacity: 7, [1]))
+        let blocked = search.reachability(from: 0, barriers: nodeSet(capacity: 7, [1]))
         #expect(blocked.members == [2, 3, 4])
     }
 
