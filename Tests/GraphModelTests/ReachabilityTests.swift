@@ -69,7 +69,6 @@ import Testing
         #expect(!graph.reachability(from: 0, following: .link).contains(5))
         #expect(graph.reachability(from: 0, following: [.link, .embed]).members == [1, 2, 5, 3, 6, 4])
         #expect(graph.reachability(from: 0, following: .embed).members == [5])
-        #expect(graph.reachability(from: 0, following: EdgeKinds(Set([EdgeKind.embed]))).members == [5])
         #expect(graph.reachability(from: 0, following: []).members.isEmpty)
     }
 
