@@ -3,7 +3,7 @@
 /// Iteration yields the members in increasing order.
 public struct NodeSet: Sendable, Hashable, Sequence {
     /// The ids this set can hold are `0..<capacity`.
-    public let capacity: Int
+    private let capacity: Int
     /// Number of members, maintained incrementally.
     public private(set) var count: Int
     /// 64 ids per word; bit `i % 64` of word `i / 64` is id `i`. Bits at or above `capacity`

@@ -9,7 +9,7 @@
 /// A value type: give each concurrent task its own copy.
 public struct ReachabilitySearch: Sendable {
     /// The graph searched.
-    public let graph: TargetGraph
+    private let graph: TargetGraph
     private var tracker: StampVisitTracker
 
     /// Creates the scratch space for `graph`.
