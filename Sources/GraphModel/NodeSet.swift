@@ -1,11 +1,7 @@
 /// A fixed-size set of node ids `0..<capacity`, stored as a bit set.
-///
-/// Iteration yields the members in increasing order.
-public struct NodeSet: Sendable, Hashable, Sequence {
+public struct NodeSet: Sendable, Hashable {
     /// The ids this set can hold are `0..<capacity`.
     private let capacity: Int
-    /// Number of members, maintained incrementally.
-    public private(set) var count: Int
     /// 64 ids per word; bit `i % 64` of word `i / 64` is id `i`. Bits at or above `capacity`
     /// are always zero.
     private var words: [UInt64]
@@ -17,7 +13,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
     public init(capacity: Int) {
         precondition(capacity >= 0, "negative capacity")
         self.capacity = capacity
-        self.count = 0
         self.words = [UInt64](repeating: 0, count: (capacity + 63) >> 6)
     }
 
@@ -34,7 +29,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
             return false
         }
         words[node >> 6] = word | bit
-        count += 1
         return true
     }
 
@@ -51,7 +45,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
             return false
         }
         words[node >> 6] = word & ~bit
-        count -= 1
         return true
     }
 
@@ -61,40 +54,5 @@ public struct NodeSet: Sendable, Hashable, Sequence {
     public func contains(_ node: Int) -> Bool {
         guard node >= 0 && node < capacity else { return false }
         return words[node >> 6] & (1 << UInt64(node & 63)) != 0
-    }
-
-    /// Returns an iterator over the members in increasing order.
-    public func makeIterator() -> Iterator {
-        Iterator(words: words)
-    }
-
-    /// The number of members, known without iterating.
-    public var underestimatedCount: Int { count }
-
-    /// Iterates the members of a ``NodeSet`` in increasing order.
-    public struct Iterator: IteratorProtocol, Sendable {
-        private let words: [UInt64]
-        private var wordIndex: Int
-        private var current: UInt64
-
-        init(words: [UInt64]) {
-            self.words = words
-            self.wordIndex = 0
-            self.current = words.first ?? 0
-        }
-
-        /// The next member, or `nil` when done.
-        ///
-        /// - Complexity: amortized O(1 + capacity / 64 / count) per call.
-        public mutating func next() -> Int? {
-            while current == 0 {
-                wordIndex += 1
-                guard wordIndex < words.count else { return nil }
-                current = words[wordIndex]
-            }
-            let bit = current.trailingZeroBitCount
-            current &= current &- 1
-            return wordIndex << 6 | bit
-        }
     }
 }
