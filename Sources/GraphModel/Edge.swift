@@ -21,7 +21,7 @@ public struct Edge: Sendable, Hashable {
     }
 
     /// The same edge pointing the other way; `kind` and `declaration` are kept.
-    public var flipped: Edge {
+    var flipped: Edge {
         Edge(source: destination, destination: source, kind: kind, declaration: declaration)
     }
 }

@@ -1,7 +1,7 @@
 /// How a dependency edge behaves.
 ///
 /// The raw value is also the bit position of the kind inside an ``EdgeKinds`` mask.
-public enum EdgeKind: UInt8, Sendable, Hashable, CaseIterable {
+public enum EdgeKind: UInt8, Sendable, Hashable {
     /// The source links against the destination.
     case link
     /// The source embeds the destination in its bundle.

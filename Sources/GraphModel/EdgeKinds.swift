@@ -12,17 +12,8 @@ public struct EdgeKinds: OptionSet, Sendable, Hashable {
     }
 
     /// Creates a set containing exactly one kind.
-    public init(_ kind: EdgeKind) {
+    init(_ kind: EdgeKind) {
         self.rawValue = 1 << kind.rawValue
-    }
-
-    /// Creates a set containing the given kinds (for example from a `Set<EdgeKind>`).
-    public init<Kinds: Sequence>(_ kinds: Kinds) where Kinds.Element == EdgeKind {
-        var mask: UInt8 = 0
-        for kind in kinds {
-            mask |= 1 << kind.rawValue
-        }
-        self.rawValue = mask
     }
 
     /// Only ``EdgeKind/link`` edges.
@@ -31,17 +22,4 @@ public struct EdgeKinds: OptionSet, Sendable, Hashable {
     public static let embed = EdgeKinds(.embed)
     /// Every kind of edge.
     public static let all: EdgeKinds = [.link, .embed]
-
-    /// Whether `kind` is in the set.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public func includes(_ kind: EdgeKind) -> Bool {
-        rawValue & (1 << kind.rawValue) != 0
-    }
-
-    /// The kinds in the set, in raw-value order.
-    public var kinds: [EdgeKind] {
-        EdgeKind.allCases.filter { includes($0) }
-    }
 }

@@ -1,5 +1,5 @@
 /// Decides which nodes a reachability search must not enter. Internal; lets the search loop be
-/// specialized for "no barrier", a ``NodeSet`` barrier and a closure barrier.
+/// specialized for "no barrier" and a ``NodeSet`` barrier.
 protocol NodeBarrier {
     /// Whether the search must not enter `node`.
     func blocks(_ node: Int) -> Bool
@@ -17,12 +17,4 @@ struct NodeSetBarrier: NodeBarrier {
 
     @inline(__always)
     func blocks(_ node: Int) -> Bool { set.contains(node) }
-}
-
-/// A caller-supplied predicate decides.
-struct ClosureBarrier: NodeBarrier {
-    let test: (Int) -> Bool
-
-    @inline(__always)
-    func blocks(_ node: Int) -> Bool { test(node) }
 }

@@ -1,11 +1,7 @@
 /// A fixed-size set of node ids `0..<capacity`, stored as a bit set.
-///
-/// Iteration yields the members in increasing order.
-public struct NodeSet: Sendable, Hashable, Sequence {
+public struct NodeSet: Sendable, Hashable {
     /// The ids this set can hold are `0..<capacity`.
-    public let capacity: Int
-    /// Number of members, maintained incrementally.
-    public private(set) var count: Int
+    private let capacity: Int
     /// 64 ids per word; bit `i % 64` of word `i / 64` is id `i`. Bits at or above `capacity`
     /// are always zero.
     private var words: [UInt64]
@@ -17,23 +13,8 @@ public struct NodeSet: Sendable, Hashable, Sequence {
     public init(capacity: Int) {
         precondition(capacity >= 0, "negative capacity")
         self.capacity = capacity
-        self.count = 0
         self.words = [UInt64](repeating: 0, count: (capacity + 63) >> 6)
     }
-
-    /// Creates a set that can hold `0..<capacity` containing `nodes`.
-    ///
-    /// - Precondition: every element of `nodes` is in `0..<capacity`.
-    /// - Complexity: O(capacity / 64 + nodes.count).
-    public init<Nodes: Sequence>(capacity: Int, _ nodes: Nodes) where Nodes.Element == Int {
-        self.init(capacity: capacity)
-        for node in nodes {
-            insert(node)
-        }
-    }
-
-    /// Whether the set has no members.
-    public var isEmpty: Bool { count == 0 }
 
     /// Adds `node`; returns `true` if it was not already a member.
     ///
@@ -48,7 +29,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
             return false
         }
         words[node >> 6] = word | bit
-        count += 1
         return true
     }
 
@@ -65,7 +45,6 @@ public struct NodeSet: Sendable, Hashable, Sequence {
             return false
         }
         words[node >> 6] = word & ~bit
-        count -= 1
         return true
     }
 
@@ -75,95 +54,5 @@ public struct NodeSet: Sendable, Hashable, Sequence {
     public func contains(_ node: Int) -> Bool {
         guard node >= 0 && node < capacity else { return false }
         return words[node >> 6] & (1 << UInt64(node & 63)) != 0
-    }
-
-    /// Adds every member of `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public mutating func formUnion(_ other: NodeSet) {
-        precondition(other.capacity == capacity, "capacity mismatch")
-        var total = 0
-        for index in words.indices {
-            let merged = words[index] | other.words[index]
-            words[index] = merged
-            total += merged.nonzeroBitCount
-        }
-        count = total
-    }
-
-    /// Keeps only the members that are also in `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public mutating func formIntersection(_ other: NodeSet) {
-        precondition(other.capacity == capacity, "capacity mismatch")
-        var total = 0
-        for index in words.indices {
-            let kept = words[index] & other.words[index]
-            words[index] = kept
-            total += kept.nonzeroBitCount
-        }
-        count = total
-    }
-
-    /// Removes every member of `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public mutating func subtract(_ other: NodeSet) {
-        precondition(other.capacity == capacity, "capacity mismatch")
-        var total = 0
-        for index in words.indices {
-            let kept = words[index] & ~other.words[index]
-            words[index] = kept
-            total += kept.nonzeroBitCount
-        }
-        count = total
-    }
-
-    /// The union of this set and `other`.
-    ///
-    /// - Precondition: `other.capacity == capacity`.
-    /// - Complexity: O(capacity / 64).
-    public func union(_ other: NodeSet) -> NodeSet {
-        var result = self
-        result.formUnion(other)
-        return result
-    }
-
-    /// Returns an iterator over the members in increasing order.
-    public func makeIterator() -> Iterator {
-        Iterator(words: words)
-    }
-
-    /// The number of members, known without iterating.
-    public var underestimatedCount: Int { count }
-
-    /// Iterates the members of a ``NodeSet`` in increasing order.
-    public struct Iterator: IteratorProtocol, Sendable {
-        private let words: [UInt64]
-        private var wordIndex: Int
-        private var current: UInt64
-
-        init(words: [UInt64]) {
-            self.words = words
-            self.wordIndex = 0
-            self.current = words.first ?? 0
-        }
-
-        /// The next member, or `nil` when done.
-        ///
-        /// - Complexity: amortized O(1 + capacity / 64 / count) per call.
-        public mutating func next() -> Int? {
-            while current == 0 {
-                wordIndex += 1
-                guard wordIndex < words.count else { return nil }
-                current = words[wordIndex]
-            }
-            let bit = current.trailingZeroBitCount
-            current &= current &- 1
-            return wordIndex << 6 | bit
-        }
     }
 }

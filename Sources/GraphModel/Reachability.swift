@@ -15,9 +15,8 @@ public struct Reachability: Sendable {
         var parent: Int32
         /// Number of edges from the root.
         var depth: Int32
-        /// Edge index (into the graph's `allEdges`) of the tree edge into this node.
-        var via: Int32
-        /// Edge index of the root's outgoing edge that starts the tree path to this node.
+        /// Edge index (into the graph's `allEdges`) of the root's outgoing edge that starts the
+        /// tree path to this node.
         var first: Int32
     }
 
@@ -50,16 +49,6 @@ public struct Reachability: Sendable {
         node == root || table.position(of: node) != nil
     }
 
-    /// Number of edges on a shortest path from the root to `node`: `0` for the root, `nil`
-    /// if `node` was not reached.
-    ///
-    /// - Complexity: O(1) expected.
-    public func distance(to node: Int) -> Int? {
-        if node == root { return 0 }
-        guard let position = table.position(of: node) else { return nil }
-        return Int(steps[position].depth)
-    }
-
     /// A shortest path `[root, ..., node]`; `[root]` for the root; `nil` if not reached.
     ///
     /// - Complexity: O(path length).
@@ -76,25 +65,6 @@ public struct Reachability: Sendable {
         return path
     }
 
-    /// The edges of the path returned by ``path(to:)``: empty for the root, `nil` if not
-    /// reached.
-    ///
-    /// - Complexity: O(path length).
-    public func edgePath(to node: Int) -> [Edge]? {
-        if node == root { return [] }
-        guard var position = table.position(of: node) else { return nil }
-        let placeholder = Edge(source: 0, destination: 0, kind: .link, declaration: 0)
-        var path = [Edge](repeating: placeholder, count: Int(steps[position].depth))
-        var index = path.count - 1
-        while position >= 0 {
-            let step = steps[position]
-            path[index] = edgeStorage[Int(step.via)]
-            index -= 1
-            position = Int(step.parent)
-        }
-        return path
-    }
-
     /// The root's outgoing edge that starts the path returned by ``path(to:)``; `nil` for the
     /// root itself or an unreached node.
     ///
@@ -104,24 +74,5 @@ public struct Reachability: Sendable {
             return nil
         }
         return edgeStorage[Int(steps[position].first)]
-    }
-
-    /// The tree edge by which BFS entered `node` (the last edge of ``edgePath(to:)``); `nil`
-    /// for the root or an unreached node.
-    ///
-    /// - Complexity: O(1) expected.
-    public func parentEdge(of node: Int) -> Edge? {
-        guard node != root, let position = table.position(of: node) else {
-            return nil
-        }
-        return edgeStorage[Int(steps[position].via)]
-    }
-
-    /// The reached nodes (excluding the root) as a ``NodeSet`` of the given capacity.
-    ///
-    /// - Precondition: every member is below `capacity` (pass the graph's `nodeCount`).
-    /// - Complexity: O(capacity / 64 + members.count).
-    public func memberSet(capacity: Int) -> NodeSet {
-        NodeSet(capacity: capacity, members)
     }
 }

@@ -9,7 +9,7 @@
 /// A value type: give each concurrent task its own copy.
 public struct ReachabilitySearch: Sendable {
     /// The graph searched.
-    public let graph: TargetGraph
+    private let graph: TargetGraph
     private var tracker: StampVisitTracker
 
     /// Creates the scratch space for `graph`.
@@ -37,21 +37,6 @@ public struct ReachabilitySearch: Sendable {
             return run(from: root, kinds: kinds, barrier: NodeSetBarrier(set: barriers))
         }
         return run(from: root, kinds: kinds, barrier: NoBarrier())
-    }
-
-    /// Same result as ``TargetGraph/reachability(from:following:isBarrier:)``.
-    ///
-    /// - Precondition: `root` is in `0..<graph.nodeCount`.
-    /// - Complexity: O(r + e) expected, plus the predicate calls (at most once per unreached
-    ///   node).
-    public mutating func reachability(
-        from root: Int,
-        following kinds: EdgeKinds = .link,
-        isBarrier: (Int) -> Bool
-    ) -> Reachability {
-        withoutActuallyEscaping(isBarrier) { test in
-            run(from: root, kinds: kinds, barrier: ClosureBarrier(test: test))
-        }
     }
 
     private mutating func run<B: NodeBarrier>(

@@ -11,16 +11,8 @@ extension TargetGraph {
     ///
     /// - Complexity: O(nodeCount + edgeCount + Σ cᵢ log cᵢ) time for component sizes cᵢ (the
     ///   per-component sort), O(nodeCount) extra memory; no recursion.
-    public func stronglyConnectedComponents(following kinds: EdgeKinds = .link) -> [[Int]] {
+    func stronglyConnectedComponents(following kinds: EdgeKinds = .link) -> [[Int]] {
         tarjan(mask: kinds.rawValue).components
-    }
-
-    /// For every node, the index of its component in
-    /// ``stronglyConnectedComponents(following:)``.
-    ///
-    /// - Complexity: O(nodeCount + edgeCount + Σ cᵢ log cᵢ).
-    public func componentIndices(following kinds: EdgeKinds = .link) -> [Int] {
-        tarjan(mask: kinds.rawValue).componentOf.map { Int($0) }
     }
 
     /// The cycles to report: for each strongly connected component (over edges whose kind is

@@ -24,26 +24,6 @@ extension TargetGraph {
         return sparseReachability(from: root, kinds: kinds, barrier: NoBarrier())
     }
 
-    /// Breadth-first search from `root` following only edges whose kind is in `kinds`; nodes
-    /// for which `isBarrier(node)` is true are never entered (not reached, not expanded),
-    /// except that the root itself is always expanded (`isBarrier` is never asked about it).
-    ///
-    /// Same as ``reachability(from:following:barriers:)`` with a predicate instead of a set;
-    /// `isBarrier` is called at most once per incoming followed edge of an unreached node.
-    ///
-    /// - Precondition: `root` is in `0..<nodeCount`.
-    /// - Complexity: O(r + e) expected time (plus the predicate calls) and O(r) memory, where
-    ///   r is the number of reached nodes and e the number of their outgoing edges.
-    public func reachability(
-        from root: Int,
-        following kinds: EdgeKinds = .link,
-        isBarrier: (Int) -> Bool
-    ) -> Reachability {
-        withoutActuallyEscaping(isBarrier) { test in
-            sparseReachability(from: root, kinds: kinds, barrier: ClosureBarrier(test: test))
-        }
-    }
-
     private func sparseReachability<B: NodeBarrier>(
         from root: Int, kinds: EdgeKinds, barrier: B
     ) -> Reachability {
@@ -78,14 +58,12 @@ extension TargetGraph {
                     if next != root
                         && tracker.enter(next, barrier: barrier, position: members.count)
                     {
-                        let via = Int32(truncatingIfNeeded: edge)
                         members.append(next)
                         steps.append(
                             Reachability.Step(
                                 parent: Int32(truncatingIfNeeded: position),
                                 depth: depth + 1,
-                                via: via,
-                                first: position < 0 ? via : first
+                                first: position < 0 ? Int32(truncatingIfNeeded: edge) : first
                             )
                         )
                     }

@@ -7,9 +7,12 @@
 ///
 /// Besides the `Edge` values the graph keeps compact copies of each edge's destination and
 /// kind bit, so traversals touch 5 bytes per edge instead of a whole `Edge`.
+///
+/// Complexities are stated in `nodeCount`, the node count passed to ``init(nodeCount:edges:)``,
+/// and `edgeCount`, the number of edges passed (duplicates included).
 public struct TargetGraph: Sendable {
     /// Number of nodes; node ids are `0..<nodeCount`.
-    public let nodeCount: Int
+    let nodeCount: Int
     /// `offsets[v]..<offsets[v + 1]` are the edge indices of node `v`'s outgoing edges.
     let offsets: [Int]
     /// All edges, grouped by source in increasing source order, each group in insertion order.
@@ -62,12 +65,6 @@ public struct TargetGraph: Sendable {
         self.heads = heads
         self.kindBits = kindBits
     }
-
-    /// Number of edges, duplicates included.
-    public var edgeCount: Int { storage.count }
-
-    /// The node ids, `0..<nodeCount`.
-    public var nodes: Range<Int> { 0..<nodeCount }
 
     /// All edges grouped by source (increasing), each group in insertion order.
     ///

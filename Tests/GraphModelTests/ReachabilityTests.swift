@@ -22,18 +22,14 @@ import Testing
         #expect(graph.reachability(from: 6).members.isEmpty)
     }
 
-    @Test("distances and paths are shortest, ties broken by edge insertion order")
+    @Test("paths are shortest, ties broken by edge insertion order")
     func shortestPath() {
         let result = graph.reachability(from: 0)
-        #expect(result.distance(to: 0) == 0)
-        #expect(result.distance(to: 3) == 2)
-        #expect(result.distance(to: 4) == 3)
-        #expect(result.distance(to: 5) == nil)
-        #expect(result.path(to: 4) == [0, 1, 3, 4])
         #expect(result.path(to: 0) == [0])
+        #expect(result.path(to: 3) == [0, 1, 3])
+        #expect(result.path(to: 4) == [0, 1, 3, 4])
+        #expect(result.path(to: 5) == nil)
         #expect(result.path(to: 6) == nil)
-        #expect(result.edgePath(to: 4) == [edge(0, 1, 0), edge(1, 3, 2), edge(3, 4, 4)])
-        #expect(result.parentEdge(of: 3) == edge(1, 3, 2))
     }
 
     @Test("firstEdge is the root's edge that starts the path")
@@ -47,24 +43,24 @@ import Testing
         #expect(all.firstEdge(toward: 6) == edge(0, 5, 5, .embed))
     }
 
-    @Test("a barrier node is neither reached nor expanded, by closure or by NodeSet")
+    @Test("a barrier node is neither reached nor expanded")
     func barrier() {
-        let byClosure = graph.reachability(from: 0) { $0 == 1 }
-        #expect(byClosure.members == [2, 3, 4])
-        #expect(!byClosure.contains(1))
-        #expect(byClosure.path(to: 4) == [0, 2, 3, 4])
-        #expect(byClosure.firstEdge(toward: 3) == edge(0, 2, 1))
+        let aroundOne = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [1]))
+        #expect(aroundOne.members == [2, 3, 4])
+        #expect(!aroundOne.contains(1))
+        #expect(aroundOne.path(to: 4) == [0, 2, 3, 4])
+        #expect(aroundOne.firstEdge(toward: 3) == edge(0, 2, 1))
 
-        let bySet = graph.reachability(from: 0, barriers: NodeSet(capacity: 7, [3]))
-        #expect(bySet.members == [1, 2])
-        #expect(!bySet.contains(4))
+        let beforeThree = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [3]))
+        #expect(beforeThree.members == [1, 2])
+        #expect(!beforeThree.contains(4))
     }
 
     @Test("the root is expanded even when it is a barrier")
     func rootBarrier() {
-        let result = graph.reachability(from: 0) { $0 == 0 || $0 == 3 }
+        let result = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [0, 3]))
         #expect(result.members == [1, 2])
-        let notBlocked = graph.reachability(from: 0) { $0 == 0 }
+        let notBlocked = graph.reachability(from: 0, barriers: nodeSet(capacity: 7, [0]))
         #expect(notBlocked.members == [1, 2, 3, 4])
     }
 
@@ -73,7 +69,6 @@ import Testing
         #expect(!graph.reachability(from: 0, following: .link).contains(5))
         #expect(graph.reachability(from: 0, following: [.link, .embed]).members == [1, 2, 5, 3, 6, 4])
         #expect(graph.reachability(from: 0, following: .embed).members == [5])
-        #expect(graph.reachability(from: 0, following: EdgeKinds(Set([EdgeKind.embed]))).members == [5])
         #expect(graph.reachability(from: 0, following: []).members.isEmpty)
     }
 
@@ -91,21 +86,20 @@ import Testing
                 }
             }
         }
-        let blocked = search.reachability(from: 0) { $0 == 1 }
+        let blocked = search.reachability(from: 0, barriers: nodeSet(capacity: 7, [1]))
         #expect(blocked.members == [2, 3, 4])
     }
 
     @Test("edges(from:) keeps insertion order per source and reversed() flips every edge")
     func adjacency() {
         let graph = makeGraph(3, [(1, 2), (0, 2), (1, 0), (0, 1)])
-        #expect(graph.nodeCount == 3)
-        #expect(graph.edgeCount == 4)
+        #expect(graph.allEdges.count == 4)
         #expect(Array(graph.edges(from: 1)) == [edge(1, 2, 0), edge(1, 0, 2)])
         #expect(Array(graph.edges(from: 0)) == [edge(0, 2, 1), edge(0, 1, 3)])
         let reversed = graph.reversed()
         #expect(Array(reversed.edges(from: 2)) == [edge(2, 0, 1), edge(2, 1, 0)])
         #expect(Array(reversed.edges(from: 0)) == [edge(0, 1, 2)])
-        #expect(reversed.edgeCount == 4)
+        #expect(reversed.allEdges.count == 4)
         let twice = reversed.reversed()
         for node in 0..<3 {
             #expect(Set(twice.edges(from: node)) == Set(graph.edges(from: node)))

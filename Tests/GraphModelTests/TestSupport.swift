@@ -19,6 +19,13 @@ func edge(_ source: Int, _ destination: Int, _ declaration: Int, _ kind: EdgeKin
     Edge(source: source, destination: destination, kind: kind, declaration: declaration)
 }
 
+/// A ``NodeSet`` that can hold `0..<capacity`, holding `nodes`.
+func nodeSet(capacity: Int, _ nodes: [Int]) -> NodeSet {
+    var set = NodeSet(capacity: capacity)
+    for node in nodes { set.insert(node) }
+    return set
+}
+
 /// Node sequence of an edge path.
 func nodes(of path: [Edge]) -> [Int] {
     guard let first = path.first else { return [] }
