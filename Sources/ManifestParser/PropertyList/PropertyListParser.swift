@@ -1,6 +1,8 @@
-/// Reads a property list in the OpenStep (old-style ASCII) format of `project.pbxproj`.
+/// Reads a property list in either text format Apple tools write: the OpenStep (old-style ASCII)
+/// format of `project.pbxproj`, or XML, as in `Info.plist`, `.entitlements` and some project files.
+/// It tells the two apart by their first characters, so a caller needs no other entry point.
 ///
-/// The reader keeps the position of every key and value, record repeated keys as warnings (the last
+/// Both readers keep the position of every key and value, record repeated keys as warnings (the last
 /// value wins), reject git conflict markers at the start of a line as an unresolved merge, and never
 /// recurse: nesting deeper than ``Options/maximumDepth``, more than ``Options/maximumNodeCount``
 /// values or more than ``Options/maximumInputSize`` bytes is a ``PropertyListError``, as is anything
@@ -68,9 +70,32 @@ public struct PropertyListParser: Sendable {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let options = self.options
         return try bytes.withUnsafeBufferPointer { (buffer) throws(PropertyListError) -> PropertyList in
+            if PropertyListParser.looksLikeXML(buffer, from: start) {
+                var reader = XMLPropertyListReader(bytes: buffer, start: start, options: options)
+                return try reader.read()
+            }
             var reader = OpenStepReader(bytes: buffer, start: start, options: options)
             return try reader.read()
         }
+    }
+
+    /// True when the first character after blanks opens XML markup: `<?`, `<!` or a property list
+    /// element such as `<plist` or `<dict>`, rather than OpenStep `<hex>` data.
+    static func looksLikeXML(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count && PropertyListByte.isBlank(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == PropertyListByte.lessThan else { return false }
+        index += 1
+        guard index < bytes.count else { return false }
+        if bytes[index] == PropertyListByte.question || bytes[index] == PropertyListByte.exclamation { return true }
+        let nameStart = index
+        while index < bytes.count, XMLPropertyListReader.isNameByte(bytes[index]) { index += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+        guard
+            index == bytes.count || bytes[index] == PropertyListByte.greaterThan
+                || bytes[index] == PropertyListByte.slash || PropertyListByte.isBlank(bytes[index])
+        else { return false }
+        return name == "plist" || XMLPropertyListReader.Element(rawValue: name) != nil
     }
 
     /// UTF-16 text with a byte order mark, as UTF-8; lone surrogates become U+FFFD.
