@@ -25,10 +25,7 @@ struct OpenStepReader {
         try beginValue()
         while builder.depth > 0 {
             try skipBlanks()
-            if cursor.isAtEnd {
-                let what = builder.isInDictionary ? "dictionary; expected '}'" : "array; expected ')'"
-                throw PropertyListError("unterminated \(what)", at: builder.openPosition)
-            }
+            if cursor.isAtEnd { throw unterminatedCollection() }
             if builder.isInDictionary {
                 if cursor.current == Byte.rightBrace {
                     cursor.index += 1
@@ -118,6 +115,7 @@ struct OpenStepReader {
     private mutating func expectSeparator() throws(PropertyListError) {
         guard builder.depth > 0 else { return }
         try skipBlanks()
+        if cursor.isAtEnd { throw unterminatedCollection() }
         let byte = cursor.current
         if builder.isInDictionary {
             guard byte == Byte.semicolon else {
@@ -126,13 +124,16 @@ struct OpenStepReader {
             cursor.index += 1
         } else if byte == Byte.comma {
             cursor.index += 1
-        } else if byte != Byte.rightParenthesis || cursor.isAtEnd {
-            if cursor.isAtEnd {
-                throw PropertyListError("unterminated array; expected ')'", at: builder.openPosition)
-            }
+        } else if byte != Byte.rightParenthesis {
             throw cursor.error(
                 "expected ',' or ')' in the array that starts at \(builder.openPosition), found \(describeCurrent())")
         }
+    }
+
+    /// The error for the end of the text inside the innermost collection, at its opening bracket.
+    private func unterminatedCollection() -> PropertyListError {
+        let what = builder.isInDictionary ? "dictionary; expected '}'" : "array; expected ')'"
+        return PropertyListError("unterminated \(what)", at: builder.openPosition)
     }
 
     // MARK: Blanks and comments

@@ -5,15 +5,16 @@
 /// members side by side, so reading a tree allocates nothing per collection. A dictionary keeps each
 /// key once: where a file repeats a key, the last value replaces the first in its place and the
 /// parse records a warning. Dictionaries of more than a few entries come with a hash index, so
-/// ``value(forKey:in:)`` on the `objects` of a large project costs O(1), not a scan.
+/// ``value(forKey:in:)`` on the `objects` of a large project costs O(1), not a scan. The list is
+/// read-only, so the index always matches; ids are valid only for the list that gave them.
 public struct PropertyList: Sendable, Hashable {
     /// The index of a node in ``nodes``.
     public struct NodeID: Sendable, Hashable, Comparable {
         /// The index in ``PropertyList/nodes``.
         public var index: Int
 
-        /// Creates an id.
-        public init(_ index: Int) {
+        /// Creates an id; only a parse makes them, so every id names a node of its list.
+        init(_ index: Int) {
             self.index = index
         }
 
@@ -29,20 +30,20 @@ public struct PropertyList: Sendable, Hashable {
     }
 
     /// Every node. A value that a repeated key replaced stays here, reachable from nothing.
-    public var nodes: [PropertyListNode]
+    public let nodes: [PropertyListNode]
     /// The items of every array, each array's side by side.
-    public var items: [NodeID]
+    public let items: [NodeID]
     /// The entries of every dictionary, each dictionary's side by side.
-    public var entries: [PropertyListEntry]
+    public let entries: [PropertyListEntry]
     /// For dictionaries of more than ``PropertyListBuilder/indexThreshold`` entries: each key's
     /// offset among the dictionary's entries.
-    var keyOffsets: [NodeID: [String: Int]]
+    let keyOffsets: [NodeID: [String: Int]]
     /// The top-level value.
-    public var root: NodeID
+    public let root: NodeID
     /// The syntax the text was written in.
-    public var format: Format
+    public let format: Format
     /// What the reader accepted with a warning, in the order found.
-    public var warnings: [PropertyListWarning]
+    public let warnings: [PropertyListWarning]
 
     init(
         nodes: [PropertyListNode], items: [NodeID], entries: [PropertyListEntry], keyOffsets: [NodeID: [String: Int]],

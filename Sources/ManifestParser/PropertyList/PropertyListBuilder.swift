@@ -41,7 +41,7 @@ struct PropertyListBuilder {
         maximumDepth = options.maximumDepth
         maximumNodeCount = options.maximumNodeCount
         // Xcode projects hold about one value per 25 bytes; reserving avoids most regrowth.
-        let estimate = min(expectedSize / 25, options.maximumNodeCount)
+        let estimate = max(0, min(expectedSize / 25, options.maximumNodeCount))
         nodes.reserveCapacity(estimate)
         entries.reserveCapacity(estimate / 2)
         items.reserveCapacity(estimate / 4)
@@ -62,8 +62,6 @@ struct PropertyListBuilder {
         }
         return pendingEntries[frame.start + frame.latest].key
     }
-    /// True once the top-level value has been started.
-    var hasRoot: Bool { root != nil }
 
     // MARK: Building
 
