@@ -112,6 +112,19 @@ private let projects: [(path: String, objectVersion: String, nativeTargets: Int,
         }
     }
 
+    @Test("a workspace file is XML but no property list: it is refused at its root element")
+    func workspaceIsRefused() throws {
+        guard let corpus = xcodeProjectCorpus else {
+            print("skipping the Xcode project corpus: ../shared/corpus-xcodeproj is not next to this checkout")
+            return
+        }
+        let path = Path.join(corpus, "02-jedireza__neeva-ios/Neeva.xcworkspace/contents.xcworkspacedata")
+        #expect(
+            plistError(try LocalFileSystem().contents(of: path))
+                == "2:1: unknown element '<Workspace>'; expected dict, array, string, integer, real, true, false, "
+                + "date or data")
+    }
+
     @Test("positions in a corpus project point at what grep finds")
     func corpusPositions() throws {
         guard let corpus = xcodeProjectCorpus else {
