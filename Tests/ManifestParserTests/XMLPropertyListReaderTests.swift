@@ -102,6 +102,9 @@ import Testing
         arguments: [
             ("<plist><dict><key>a</key></dict></plist>", "1:14: the key 'a' has no value"),
             ("<plist><dict><key>a</key><key>b</key>", "1:14: the key 'a' has no value"),
+            ("<plist><key>a</key></plist>", "1:8: '<key>' outside a dictionary; expected a value"),
+            ("<plist><array><key>a</key></array></plist>", "1:15: '<key>' outside a dictionary; expected a value"),
+            ("<plist><dict><key>a</key><dict><key>b</key></dict></dict></plist>", "1:32: the key 'b' has no value"),
             (
                 "<plist><dict><string>x</string></dict></plist>",
                 "1:14: expected '<key>' or '</dict>' in the dictionary that starts at 1:8, found '<string>'"

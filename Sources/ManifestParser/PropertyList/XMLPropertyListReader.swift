@@ -97,9 +97,11 @@ struct XMLPropertyListReader {
             throw PropertyListError("unexpected \(tag.description); expected a value", at: tag.position)
         }
         guard let element = Element(rawValue: tag.name), element != .key else {
+            if tag.name == "key" && awaitingValue {
+                throw PropertyListError("the key '\(builder.key)' has no value", at: builder.keyPosition)
+            }
             if tag.name == "key" {
-                throw PropertyListError(
-                    "the key '\(builder.key)' has no value", at: builder.keyPosition)
+                throw PropertyListError("'<key>' outside a dictionary; expected a value", at: tag.position)
             }
             throw PropertyListError(
                 "unknown element \(tag.description); expected dict, array, string, integer, real, true, false, "
