@@ -112,7 +112,7 @@ struct PropertyListBuilder {
             warnings: warnings)
     }
 
-    // MARK: Helpers
+    // MARK: Nodes
 
     private mutating func begin(isDictionary: Bool, at position: TextPosition) throws(PropertyListError) {
         let id = try makeNode(isDictionary ? .dictionary(0..<0) : .array(0..<0), at: position)
