@@ -90,9 +90,19 @@ import Testing
         #expect(list.position(list.items(of: list.root).last ?? list.root) == TextPosition(line: 2, column: 9))
     }
 
-    @Test("hex data, with blanks between digits")
+    @Test("hex data, with blanks between digits, also at the top, where it is not taken for XML")
     func data() throws {
         #expect(renderPlist(try parsePlist("{ a = <0fA1 b2\n 00>; b = <>; }")) == "{a: <0fa1b200>, b: <>}")
+        let topLevel = try parsePlist("  <ab cd>")
+        #expect(topLevel.format == .openStep)
+        #expect(renderPlist(topLevel) == "<abcd>")
+        #expect(try parsePlist("<dict/>").format == .xml)
+    }
+
+    @Test("a leading surrogate followed by an escape that is not a trailing one becomes U+FFFD")
+    func surrogateFollowedByOther() throws {
+        let list = try parsePlist(#"("\UD83D\U0041", "\UD83DA")"#)
+        #expect(list.items(of: list.root).map { list.string($0) } == ["\u{FFFD}A", "\u{FFFD}A"])
     }
 
     @Test("a repeated key keeps its first place, takes the last value and gives a warning")
