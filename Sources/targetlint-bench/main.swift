@@ -1,6 +1,7 @@
 // Times the stages of `targetlint lint` in process: read, parse, load (schema + includes), lint
 // (graph + rules), report (the text output); load, lint and report each include the stages before them.
-// usage: targetlint-bench MANIFEST... [--iterations N]
+// A property list (`project.pbxproj`, `.plist`, `.entitlements`) is timed as read and plist (the parse).
+// usage: targetlint-bench FILE... [--iterations N]
 import GraphModel
 import ManifestParser
 import Rules
@@ -16,7 +17,7 @@ while let argument = arguments.popFirst() {
     }
 }
 if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
-    print("usage: targetlint-bench MANIFEST... [--iterations N]")
+    print("usage: targetlint-bench FILE... [--iterations N]")
     exit(2)
 }
 
@@ -52,7 +53,12 @@ for path in paths {
         exit(2)
     }
     print("\(path): \(bytes.count) bytes")
-    let stages: [(String, () throws -> Void)] = [
+    let isPropertyList = [".pbxproj", ".plist", ".entitlements"].contains { path.hasSuffix($0) }
+    let propertyListStages: [(String, () throws -> Void)] = [
+        ("read", { _ = try fileSystem.contents(of: path) }),
+        ("plist", { _ = try PropertyListParser().parse(bytes) }),
+    ]
+    let manifestStages: [(String, () throws -> Void)] = [
         ("read", { _ = try fileSystem.contents(of: path) }),
         // Lenient about repeated keys, as XcodeGen specs are read; the cost is the same either way.
         ("parse", { _ = try YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes) }),
@@ -70,7 +76,7 @@ for path in paths {
             }
         ),
     ]
-    for (name, body) in stages {
+    for (name, body) in isPropertyList ? propertyListStages : manifestStages {
         let (median, fastest) = try measure(iterations: iterations, body)
         print("  \(name.padding(6))  \(format(median).leftPadded(9))  \(format(fastest).leftPadded(10))")
     }

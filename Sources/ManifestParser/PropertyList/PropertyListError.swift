@@ -1,0 +1,33 @@
+/// A property list that cannot be read, with the position of the offending character.
+public struct PropertyListError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong and, where it helps, what was expected; starts lowercase, no trailing period.
+    public var message: String
+    /// Where the problem is.
+    public var position: TextPosition
+
+    /// Creates an error.
+    public init(_ message: String, at position: TextPosition) {
+        self.message = message
+        self.position = position
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(position): \(message)" }
+}
+
+/// Something a reader accepted but that the author probably did not mean, such as a repeated key.
+public struct PropertyListWarning: Sendable, Hashable, CustomStringConvertible {
+    /// What was accepted and how it was read.
+    public var message: String
+    /// Where it is.
+    public var position: TextPosition
+
+    /// Creates a warning.
+    public init(_ message: String, at position: TextPosition) {
+        self.message = message
+        self.position = position
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(position): \(message)" }
+}

@@ -1,0 +1,22 @@
+/// Turns the bytes the readers collect into strings.
+enum PropertyListText {
+    /// The bytes as a string.
+    /// - Parameter highBits: the bytes or-ed together; below 0x80 the text is ASCII and needs no check.
+    /// - Throws: when the bytes are not UTF-8, at `position`, where the string starts.
+    static func string(
+        _ bytes: UnsafeBufferPointer<UInt8>, highBits: UInt8, at position: TextPosition
+    ) throws(PropertyListError) -> String {
+        if highBits < 0x80 {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw PropertyListError("the string is not valid UTF-8", at: position)
+        }
+        return text
+    }
+
+    /// Appends the UTF-8 encoding of `scalar`.
+    static func append(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+        UTF8.encode(scalar) { buffer.append($0) }
+    }
+}
