@@ -52,6 +52,11 @@ with open(f"{work}/bomb.yml", "w") as f:
         f.write(f"x-{name}: &{name} [" + ", ".join(["*" + prev] * 10) + "]\n")
         prev = name
     f.write("targets: {}\n")
+with open(f"{work}/huge-size.yml", "w") as f:
+    f.write("targets:\n  Shop:\n    type: app\n    dependencies: [Clip]\n  Clip:\n    type: app-clip\n"
+            "    size: 1000000000 GB\n    dependencies: [A, B]\n")
+    for name in "AB":
+        f.write(f"  {name}:\n    type: framework\n    size: 5000000000 GB\n")
 with open(f"{work}/garbage.yml", "wb") as f:
     f.write(os.urandom(1 << 20))
 with open(f"{work}/nul.yml", "wb") as f:
@@ -69,6 +74,11 @@ check "1,000,000-deep tree stops at its output limit" 0 "use --depth" "$(size "$
 check "a 9 MB line of 1,000,000 dependencies" 1 "unknown-dependency" "$(size "$work/wide.yml")" -- lint "$work/wide.yml"
 check "100,000 nested brackets" 2 "nesting deeper than 256" "$(size "$work/deep.yml")" -- lint "$work/deep.yml"
 check "an alias bomb" 2 "alias bomb" "$(size "$work/bomb.yml")" -- lint "$work/bomb.yml"
+for command in lint stats "graph --format json"; do
+    # shellcheck disable=SC2086
+    check "sizes over 1000 GB: $command" 2 "huge-size.yml:7:11: error: expected a size of at most 1000 GB" \
+        "$(size "$work/huge-size.yml")" -- $command "$work/huge-size.yml"
+done
 check "1 MiB of random bytes" 2 "garbage.yml:" "$(size "$work/garbage.yml")" -- lint "$work/garbage.yml"
 check "a NUL byte" 2 "nul.yml:3:15:" "$(size "$work/nul.yml")" -- lint "$work/nul.yml"
 check "Latin-1 bytes" 2 "latin1.yml:2:6:" "$(size "$work/latin1.yml")" -- lint "$work/latin1.yml"

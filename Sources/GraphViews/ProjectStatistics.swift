@@ -91,9 +91,7 @@ public struct ProjectStatistics {
         for (id, clip) in graph.targets.enumerated() where clip.type == .appClip {
             let estimate = ClipSizeEstimate(clip: id, graph: graph)
             let limit = budget.limit(for: clip)
-            let used =
-                limit.size.bytes > 0
-                ? Int((Double(estimate.total.bytes) / Double(limit.size.bytes) * 100).rounded()) : 0
+            let used = Self.percent(estimate.total, of: limit.size)
             table.rows.append([
                 clip.name, estimate.contributors.isEmpty ? "unknown" : "\(estimate.total)", "\(limit.size)",
                 estimate.contributors.isEmpty ? "" : "\(used)%", "\(estimate.unsized.count)",
@@ -102,5 +100,13 @@ public struct ProjectStatistics {
         }
         guard !table.rows.isEmpty else { return "App Clips\n\n  none\n" }
         return "App Clips\n\n" + table.render() + "\n" + reasons.joined()
+    }
+
+    /// `part` as a share of `whole`, in whole percent; 0 for an empty `whole`. Clamped to ±10¹⁵, so
+    /// that no pair of sizes makes the conversion to `Int` trap.
+    static func percent(_ part: ByteCount, of whole: ByteCount) -> Int {
+        guard whole.bytes > 0 else { return 0 }
+        let percent = (Double(part.bytes) / Double(whole.bytes) * 100).rounded()
+        return Int(Swift.max(-1e15, Swift.min(1e15, percent)))
     }
 }
