@@ -14,12 +14,16 @@ struct XCConfigReader {
 
     let fileSystem: any FileSystem
 
-    /// The entries of `path` and its includes in the order they apply, and the files that do not
-    /// exist (`path` itself first, when it does not).
-    func read(_ path: String) -> (entries: [Entry], missing: [String]) {
+    /// The entries of `path` and its includes in the order they apply, the files that do not exist
+    /// (`path` itself first, when it does not), and how many lines were read; nil when more than
+    /// `maximumLines` would be, as a file included many times over can make them.
+    func read(
+        _ path: String, maximumLines: Int = .max
+    ) -> (entries: [Entry], missing: [String], linesRead: Int)? {
         var entries: [Entry] = []
         var missing: [String] = []
-        guard let bytes = try? fileSystem.contents(of: path) else { return ([], [path]) }
+        var linesRead = 0
+        guard let bytes = try? fileSystem.contents(of: path) else { return ([], [path], 0) }
         var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -27,6 +31,8 @@ struct XCConfigReader {
                 stack.removeLast()
                 continue
             }
+            linesRead += 1
+            guard linesRead <= maximumLines else { return nil }
             let file = stack[top].file
             let number = stack[top].next + 1
             var line = stack[top].lines[stack[top].next]
@@ -62,7 +68,7 @@ struct XCConfigReader {
                     key: String(key), value: String(value),
                     location: SourceLocation(file: file, line: number, column: column)))
         }
-        return (entries, missing)
+        return (entries, missing, linesRead)
     }
 
     private static func lines(_ bytes: [UInt8]) -> [Substring] {
