@@ -22,6 +22,15 @@ struct ArgumentScanner {
         var positionals: [String] = []
         let usage: String
 
+        /// The environment a command reads its manifest in: without variables under `--no-env`, so
+        /// that `${NAME}` in an XcodeGen spec stays as written.
+        func environment(_ environment: CommandEnvironment) -> CommandEnvironment {
+            guard flags.contains("--no-env") else { return environment }
+            var copy = environment
+            copy.variables = [:]
+            return copy
+        }
+
         /// The optional PATH of commands that take nothing else.
         func manifestPath() throws(UsageError) -> String? {
             guard positionals.count <= 1 else {

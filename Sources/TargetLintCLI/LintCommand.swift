@@ -4,7 +4,7 @@ import Rules
 /// `targetlint lint [PATH] [--format FORMAT] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]`.
 struct LintCommand {
     static let usage =
-        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]"
+        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--no-env]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -30,6 +30,8 @@ struct LintCommand {
                                   on a project with findings and block only new ones.
           --quiet                 Print nothing when there are no findings (text and github;
                                   the document formats always print their document).
+          --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
+                                  expanding it from the environment.
           -h, --help              Show help.
 
         EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
@@ -39,7 +41,7 @@ struct LintCommand {
     private let scanner = ArgumentScanner(
         options: [
             ("--format", true), ("--strict", false), ("--quiet", false), ("--baseline", true),
-            ("--write-baseline", true),
+            ("--write-baseline", true), ("--no-env", false),
         ],
         usage: usage, help: help)
 
@@ -47,6 +49,7 @@ struct LintCommand {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: ReportFormat.text)
         guard

@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint stats [PATH]`.
 struct StatsCommand {
-    static let usage = "targetlint stats [PATH]"
+    static let usage = "targetlint stats [PATH] [--no-env]"
 
     static let help = """
         OVERVIEW: Print the project's numbers: targets by type and layer, the largest link
@@ -17,16 +17,19 @@ struct StatsCommand {
           PATH                    A targetlint.yml or its folder; default: the nearest one.
 
         OPTIONS:
+          --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
+                                  expanding it from the environment.
           -h, --help              Show help.
 
         """
 
-    private let scanner = ArgumentScanner(options: [], usage: usage, help: help)
+    private let scanner = ArgumentScanner(options: [("--no-env", false)], usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         let path = try options.manifestPath()
         guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
             return .invalidInput

@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]`.
 struct TreeCommand {
-    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]"
+    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--no-env]"
 
     static let help = """
         OVERVIEW: Print what TARGET links and embeds as a tree, each node with its type and layer; a
@@ -20,18 +20,21 @@ struct TreeCommand {
           --depth <n>             Print N levels below TARGET.
           --reverse               Print who depends on TARGET instead, up to the apps.
           --all                   Print repeated subtrees in full.
+          --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
+                                  expanding it from the environment.
           -h, --help              Show help.
 
         """
 
     private let scanner = ArgumentScanner(
-        options: [("--depth", true), ("--reverse", false), ("--all", false)],
+        options: [("--depth", true), ("--reverse", false), ("--all", false), ("--no-env", false)],
         usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         guard (1...2).contains(options.positionals.count) else {
             throw UsageError(
                 message: options.positionals.isEmpty

@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint why FROM TO [PATH]`.
 struct WhyCommand {
-    static let usage = "targetlint why FROM TO [PATH]"
+    static let usage = "targetlint why FROM TO [PATH] [--no-env]"
 
     static let help = """
         OVERVIEW: Explain why FROM depends on TO: every shortest path between them, each step with
@@ -17,16 +17,19 @@ struct WhyCommand {
           PATH                    A targetlint.yml or its folder; default: the nearest one.
 
         OPTIONS:
+          --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
+                                  expanding it from the environment.
           -h, --help              Show help.
 
         """
 
-    private let scanner = ArgumentScanner(options: [], usage: usage, help: help)
+    private let scanner = ArgumentScanner(options: [("--no-env", false)], usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         guard (2...3).contains(options.positionals.count) else {
             throw UsageError(
                 message: "expected FROM and TO (and a PATH), got \(options.positionals.count) arguments",
