@@ -120,6 +120,17 @@ private func exceeded(_ limit: ExpansionLimit, size: Int) -> Result<[String], Ma
         #expect(load(["project.yml": bomb], limit: Self.limit) == exceeded(Self.limit, size: bomb.utf8.count))
     }
 
+    @Test("configurations multiply the project's settings, and count for each")
+    func configurations() {
+        let spec = { (configurations: Int) in
+            "name: P\nconfigs:\n" + (0..<configurations).map { "  C\($0): release\n" }.joined() + "settings:\n"
+                + (0..<100).map { "  S\($0): v\($0)\n" }.joined() + "targets:\n  A: {type: framework, platform: iOS}\n"
+        }
+        #expect(load(["project.yml": spec(2)], limit: Self.limit) == .success(["A"]))
+        let bomb = spec(300)
+        #expect(load(["project.yml": bomb], limit: Self.limit) == exceeded(Self.limit, size: bomb.utf8.count))
+    }
+
     @Test("project settings are shared by the targets, not copied into each")
     func projectSettings() throws {
         var spec = "name: P\nsettings:\n"

@@ -52,13 +52,16 @@ struct XcodeGenSettings {
         self.budget = budget
     }
 
-    /// Pays for the levels of every target, `(settings, configFiles)` as ``resolve(settings:configFiles:)``
-    /// takes them, by working each out and dropping it, so that a spec whose settings multiply past
-    /// the budget fails before any target keeps its settings.
+    /// Pays for the project's levels and those of every target, `(settings, configFiles)` as
+    /// ``resolve(settings:configFiles:)`` takes them, by working each target's out and dropping it,
+    /// so that a spec whose settings multiply past the budget fails before any target keeps its
+    /// settings.
     mutating func prepay(
         for targets: [(settings: SpecNode?, configFiles: [String: String])]
     ) throws(SpecBudget.Exceeded) {
-        // The problems found on the way are found again when the levels are built.
+        // The project's levels are kept, and paid for, once.
+        for configuration in configurations { _ = try projectLevel(configuration) }
+        // The targets' problems found on the way are found again when their levels are built.
         let problemCount = problems.count
         defer { problems.removeSubrange(problemCount...) }
         for (settings, configFiles) in targets {
