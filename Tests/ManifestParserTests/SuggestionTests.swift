@@ -73,6 +73,20 @@ import Testing
         }
     }
 
+    @Test("the bag distance never exceeds the edit distance")
+    func bagDistance() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            let a = (0..<Int.random(in: 0...12, using: &random)).map { _ in UInt8.random(in: 97...100, using: &random) }
+            let b = (0..<Int.random(in: 0...12, using: &random)).map { _ in UInt8.random(in: 97...100, using: &random) }
+            var counts = ByteCounts(a)
+            #expect(counts.bagDistance(to: b) <= Self.levenshtein(a, b), "\(a) \(b)")
+            #expect(counts.bagDistance(to: b) == counts.bagDistance(to: b))
+        }
+        var counts = ByteCounts(Array("module1234".utf8))
+        #expect(counts.bagDistance(to: Array("modle5678".utf8)) == 5)
+    }
+
     /// The textbook full-matrix distance, to check the banded one against.
     static func levenshtein(_ a: [UInt8], _ b: [UInt8]) -> Int {
         var matrix = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

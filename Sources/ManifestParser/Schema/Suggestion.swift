@@ -63,13 +63,16 @@ public enum Suggestion {
             let longest = target.count + max(1, target.count / 3)
             var best: (name: String, distance: Int)?
             var rows = EditDistanceRows()
+            var counts = ByteCounts(target)
             var index = lowerBound(length: max(0, target.count - max(1, target.count / 3)))
             while index < byLength.count, byLength[index].folded.count <= longest {
                 let entry = byLength[index]
                 index += 1
                 let bound = max(1, min(target.count, entry.folded.count) / 3)
                 let limit = min(bound, best?.distance ?? bound)
-                guard let distance = rows.distance(target, entry.folded, limit: limit) else { continue }
+                guard counts.bagDistance(to: entry.folded) <= limit,
+                    let distance = rows.distance(target, entry.folded, limit: limit)
+                else { continue }
                 // Equal distances go to the first name in byte order.
                 if let current = best, distance == current.distance,
                     !entry.name.utf8.lexicographicallyPrecedes(current.name.utf8)
@@ -115,6 +118,32 @@ public enum Suggestion {
             if low + 1 < byText.count && byLength[byText[low + 1]].folded.starts(with: prefix) { return nil }
             return byLength[byText[low]].name
         }
+    }
+}
+
+/// How many times each byte occurs in a name, to bound its edit distance to others cheaply.
+struct ByteCounts {
+    private var counts = [Int](repeating: 0, count: 256)
+    private let length: Int
+
+    init(_ bytes: [UInt8]) {
+        for byte in bytes { counts[Int(byte)] += 1 }
+        length = bytes.count
+    }
+
+    /// The bag distance to `other`: the larger of the number of bytes of this name that `other`
+    /// lacks and the number of bytes of `other` this name lacks, each counted with repeats. Every
+    /// edit fixes at most one of each, so it never exceeds the edit distance.
+    /// - Complexity: O(|other|).
+    mutating func bagDistance(to other: [UInt8]) -> Int {
+        var extra = 0
+        for byte in other {
+            counts[Int(byte)] -= 1
+            if counts[Int(byte)] < 0 { extra += 1 }
+        }
+        for byte in other { counts[Int(byte)] += 1 }
+        // Bytes of `other` matched here: other.count - extra; the rest of this name is missing there.
+        return max(extra, length - (other.count - extra))
     }
 }
 
