@@ -31,7 +31,7 @@ let package = Package(
         // Helpers the test targets share, such as a seeded random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GraphModelTests", dependencies: ["GraphModel", "TestSupport"]),
-        .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser"]),
+        .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "ManifestParser", "GraphModel", "TestSupport"]),
         .testTarget(name: "GraphViewsTests", dependencies: ["GraphViews", "Rules", "ManifestParser"]),
         .testTarget(

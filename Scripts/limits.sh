@@ -13,14 +13,16 @@ failures=0
 
 # check NAME EXPECTED_EXIT EXPECTED_TEXT INPUT -- ARGS...
 # INPUT is a byte count, or the files the command reads and writes, whose sizes after it ran add up.
+# Leaves the run's wall-clock time, in seconds, in $seconds.
 check() {
     local name=$1 expected=$2 text=$3 input=$4
     shift 5
     local status
-    /usr/bin/time -f "%M" -o "$work/rss" timeout 60 "$bin" "$@" > "$work/out" 2> "$work/err"
+    /usr/bin/time -f "%e %M" -o "$work/rss" timeout 60 "$bin" "$@" > "$work/out" 2> "$work/err"
     status=$?
     local rss_kb
-    rss_kb=$(tail -1 "$work/rss" | tr -dc 0-9)
+    seconds=$(tail -1 "$work/rss" | cut -d' ' -f1)
+    rss_kb=$(tail -1 "$work/rss" | cut -d' ' -f2 | tr -dc 0-9)
     local bytes=0 item
     for item in $input; do
         if [[ $item =~ ^[0-9]+$ ]]; then bytes=$((bytes + item)); else bytes=$((bytes + $(size "$item" 2> /dev/null || echo 0))); fi
@@ -57,6 +59,41 @@ with open(f"{work}/bomb.yml", "w") as f:
         f.write(f"x-{name}: &{name} [" + ", ".join(["*" + prev] * 10) + "]\n")
         prev = name
     f.write("targets: {}\n")
+with open(f"{work}/huge-size.yml", "w") as f:
+    f.write("targets:\n  Shop:\n    type: app\n    dependencies: [Clip]\n  Clip:\n    type: app-clip\n"
+            "    size: 1000000000 GB\n    dependencies: [A, B]\n")
+    for name in "AB":
+        f.write(f"  {name}:\n    type: framework\n    size: 5000000000 GB\n")
+# 10,000 targets depending on one module, spelled right and misspelled: the "did you mean" search
+# runs once per distinct name.
+for name, dependency in (("spelled", "NetworkService"), ("misspelled", "NetworkServce")):
+    with open(f"{work}/{name}.yml", "w") as f:
+        f.write("targets:\n  NetworkService:\n    type: framework\n")
+        for i in range(10_000):
+            f.write(f"  Module{i}:\n    type: framework\n    dependencies: [{dependency}]\n")
+# A 200 KB name aliased 1,000 times: 200 MB of text from 200 KB.
+with open(f"{work}/long-alias.yml", "w") as f:
+    f.write("x-name: &n " + "N" * 200_000 + "\ntargets:\n  A:\n    type: framework\n    dependencies: [")
+    f.write(", ".join(["*n"] * 1000) + "]\n")
+# XcodeGen specs that expand far: 160,000 aliased copies of 2,000 ${HOME}s; a template of 2,000
+# settings in 5,000 targets; a setting group of 2,000 settings in 5,000 targets.
+with open(f"{work}/home-bomb.yml", "w") as f:
+    f.write("name: P\nx-a: &a \"" + "${HOME}" * 2000 + "\"\n")
+    previous = "a"
+    for name in "bcde":
+        f.write(f"x-{name}: &{name} [" + ", ".join(["*" + previous] * 20) + "]\n")
+        previous = name
+    f.write("targets:\n  A:\n    type: framework\n    platform: iOS\n")
+with open(f"{work}/template-bomb.yml", "w") as f:
+    f.write("name: P\ntargetTemplates:\n  T:\n    settings:\n")
+    f.writelines(f"      SETTING_{i}: value{i}\n" for i in range(2000))
+    f.write("targets:\n")
+    f.writelines(f"  Target{i}: {{type: framework, platform: iOS, templates: [T]}}\n" for i in range(5000))
+with open(f"{work}/group-bomb.yml", "w") as f:
+    f.write("name: P\nsettingGroups:\n  G:\n")
+    f.writelines(f"    SETTING_{i}: value{i}\n" for i in range(2000))
+    f.write("targets:\n")
+    f.writelines(f"  Target{i}: {{type: framework, platform: iOS, settings: {{groups: [G]}}}}\n" for i in range(5000))
 with open(f"{work}/garbage.yml", "wb") as f:
     f.write(os.urandom(1 << 20))
 with open(f"{work}/nul.yml", "wb") as f:
@@ -127,6 +164,28 @@ check "1,000,000-deep tree stops at its output limit" 0 "use --depth" "$(size "$
 check "a 9 MB line of 1,000,000 dependencies" 1 "unknown-dependency" "$(size "$work/wide.yml")" -- lint "$work/wide.yml"
 check "100,000 nested brackets" 2 "nesting deeper than 256" "$(size "$work/deep.yml")" -- lint "$work/deep.yml"
 check "an alias bomb" 2 "alias bomb" "$(size "$work/bomb.yml")" -- lint "$work/bomb.yml"
+for command in lint stats "graph --format json"; do
+    # shellcheck disable=SC2086
+    check "sizes over 1000 GB: $command" 2 "huge-size.yml:7:11: error: expected a size of at most 1000 GB" \
+        "$(size "$work/huge-size.yml")" -- $command "$work/huge-size.yml"
+done
+check "10,000 targets depending on one module" 0 "in 10001 targets" "$(size "$work/spelled.yml")" -- lint "$work/spelled.yml"
+spelled_seconds=$seconds
+check "10,000 targets depending on a misspelled module" 1 "did you mean 'NetworkService'?" \
+    "$(size "$work/misspelled.yml")" -- lint "$work/misspelled.yml"
+# The misspelling may cost at most three times the lint spelled right (and half a second for noise).
+if ! awk -v a="$seconds" -v b="$spelled_seconds" 'BEGIN { exit !(a <= 3 * b + 0.5) }'; then
+    echo "FAIL misspelled: ${seconds} s, over 3 × ${spelled_seconds} s"; failures=$((failures + 1))
+fi
+check "a 200 KB name aliased 1,000 times" 2 "is this an alias bomb?" "$(size "$work/long-alias.yml")" -- \
+    lint "$work/long-alias.yml"
+spec_bomb="the spec expands to more than"
+HOME=/home/someone check "an XcodeGen spec of aliased \${HOME} strings" 2 "home-bomb.yml: error: $spec_bomb" \
+    "$(size "$work/home-bomb.yml")" -- lint "$work/home-bomb.yml"
+check "an XcodeGen template in 5,000 targets" 2 "template-bomb.yml: error: $spec_bomb" \
+    "$(size "$work/template-bomb.yml")" -- lint "$work/template-bomb.yml"
+check "an XcodeGen setting group in 5,000 targets" 2 "group-bomb.yml: error: $spec_bomb" \
+    "$(size "$work/group-bomb.yml")" -- lint "$work/group-bomb.yml"
 check "1 MiB of random bytes" 2 "garbage.yml:" "$(size "$work/garbage.yml")" -- lint "$work/garbage.yml"
 check "a NUL byte" 2 "nul.yml:3:15:" "$(size "$work/nul.yml")" -- lint "$work/nul.yml"
 check "Latin-1 bytes" 2 "latin1.yml:2:6:" "$(size "$work/latin1.yml")" -- lint "$work/latin1.yml"

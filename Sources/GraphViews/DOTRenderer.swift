@@ -22,9 +22,9 @@ struct DOTRenderer {
         for node in groups.unlayered { appendNode(node, in: selection, indent: "  ", into: &text) }
         for edge in selection.edges {
             text.append("  ")
-            text.append(Self.quoted(graph.targetNames[edge.source]))
+            text.append(Self.quoted(graph.displayNames[edge.source]))
             text.append(" -> ")
-            text.append(Self.quoted(graph.targetNames[edge.destination]))
+            text.append(Self.quoted(graph.displayNames[edge.destination]))
             var attributes: [String] = []
             if edge.kind == .embed { attributes += ["style=dashed", "label=\"embeds\""] }
             if selection.isViolation(edge) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }
@@ -38,7 +38,7 @@ struct DOTRenderer {
     private func appendNode(_ node: Int, in selection: GraphSelection, indent: String, into text: inout TextBuffer) {
         let graph = selection.graph
         text.append(indent)
-        text.append(Self.quoted(graph.targetNames[node]))
+        text.append(Self.quoted(graph.displayNames[node]))
         var attributes: [String] = []
         switch graph.targets[node].type {
         case .app, .watchApp: attributes.append("fillcolor=\"#bfdbfe\"")

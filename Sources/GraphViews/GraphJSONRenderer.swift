@@ -11,7 +11,7 @@ struct GraphJSONRenderer {
         for (index, node) in selection.nodes.enumerated() {
             let target = graph.targets[node]
             json.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-            json.appendJSONString(target.name)
+            json.appendJSONString(graph.displayNames[node])
             json.append(", \"type\": ")
             json.appendJSONString(target.type.rawValue)
             if let layer = graph.layers[node] {
@@ -20,7 +20,7 @@ struct GraphJSONRenderer {
             }
             if let point = target.extensionPoint {
                 json.append(", \"extensionPoint\": ")
-                json.appendJSONString(point.value)
+                json.appendJSONString(graph.display(point.value))
             }
             if let size = target.size {
                 json.append(", \"size\": ")
@@ -31,9 +31,9 @@ struct GraphJSONRenderer {
         json.append(selection.nodes.isEmpty ? "],\n  \"edges\": [" : "\n  ],\n  \"edges\": [")
         for (index, edge) in selection.edges.enumerated() {
             json.append(index == 0 ? "\n    {\"from\": " : ",\n    {\"from\": ")
-            json.appendJSONString(graph.targetNames[edge.source])
+            json.appendJSONString(graph.displayNames[edge.source])
             json.append(", \"to\": ")
-            json.appendJSONString(graph.targetNames[edge.destination])
+            json.appendJSONString(graph.displayNames[edge.destination])
             json.append(", \"kind\": ")
             json.appendJSONString(edge.kind == .embed ? "embed" : "link")
             json.append(selection.isViolation(edge) ? ", \"violation\": true}" : "}")

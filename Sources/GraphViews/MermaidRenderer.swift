@@ -12,11 +12,11 @@ struct MermaidRenderer {
         let groups = selection.layerGroups
         for node in groups.unlayered {
             text.append(
-                "  n\(node)[\(Self.label(graph.targetNames[node]))]\(Self.nodeClass(graph.targets[node].type))\n")
+                "  n\(node)[\(Self.label(graph.displayNames[node]))]\(Self.nodeClass(graph.targets[node].type))\n")
         }
         for (index, layer) in groups.layers.enumerated() {
             text.append("  subgraph layer\(index)[\(Self.label(layer.name))]\n")
-            for node in layer.nodes { text.append("    n\(node)[\(Self.label(graph.targetNames[node]))]\n") }
+            for node in layer.nodes { text.append("    n\(node)[\(Self.label(graph.displayNames[node]))]\n") }
             text.append("  end\n")
         }
         var violations: [Int] = []

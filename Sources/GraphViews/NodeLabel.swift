@@ -7,7 +7,7 @@ extension ProjectGraph {
     /// name a target.
     public func label(of target: Int) -> String {
         let type = targets[target].type.displayName
-        guard let layer = layers[target] else { return "\(targetNames[target]) (\(type))" }
-        return "\(targetNames[target]) (\(type), \(layer))"
+        guard let layer = layers[target] else { return "\(displayNames[target]) (\(type))" }
+        return "\(displayNames[target]) (\(type), \(layer))"
     }
 }

@@ -45,7 +45,7 @@ public struct ProjectStatistics {
         let sizes = products.map { ($0, graph.closure(of: $0).count) }
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(Self.rankingLength)
         var table = TextTable(headers: ["product", "type", "modules linked"], rightAligned: [2])
-        table.rows = sizes.map { [graph.targetNames[$0.0], graph.targets[$0.0].type.displayName, "\($0.1)"] }
+        table.rows = sizes.map { [graph.displayNames[$0.0], graph.targets[$0.0].type.displayName, "\($0.1)"] }
         return "Largest link closures\n\n"
             + (sizes.isEmpty ? "  no apps, clips, extensions, tests or tools\n" : table.render())
     }
@@ -62,7 +62,7 @@ public struct ProjectStatistics {
             var chain = [start]
             while let last = chain.last, next[last] >= 0 { chain.append(next[last]) }
             for node in chain { _ = shown.insert(node) }
-            table.rows.append(["\(length[start])", graph.names(chain).joined(separator: " → ")])
+            table.rows.append(["\(length[start])", chain.map { graph.displayNames[$0] }.joined(separator: " → ")])
         }
         return "Deepest link chains\n\n" + (table.rows.isEmpty ? "  no target links another\n" : table.render())
     }
@@ -78,7 +78,7 @@ public struct ProjectStatistics {
             headers: ["module", "layer", "direct dependents", "all dependents"], rightAligned: [2, 3])
         table.rows = ranked.map { module in
             let all = reversed.reachability(from: module, following: .link).count
-            return [graph.targetNames[module], graph.layers[module] ?? "", "\(dependents[module])", "\(all)"]
+            return [graph.displayNames[module], graph.layers[module] ?? "", "\(dependents[module])", "\(all)"]
         }
         return "Most depended on\n\n" + (table.rows.isEmpty ? "  no target links another\n" : table.render())
     }
@@ -91,16 +91,23 @@ public struct ProjectStatistics {
         for (id, clip) in graph.targets.enumerated() where clip.type == .appClip {
             let estimate = ClipSizeEstimate(clip: id, graph: graph)
             let limit = budget.limit(for: clip)
-            let used =
-                limit.size.bytes > 0
-                ? Int((Double(estimate.total.bytes) / Double(limit.size.bytes) * 100).rounded()) : 0
+            let used = Self.percent(estimate.total, of: limit.size)
             table.rows.append([
-                clip.name, estimate.contributors.isEmpty ? "unknown" : "\(estimate.total)", "\(limit.size)",
+                graph.displayNames[id], estimate.contributors.isEmpty ? "unknown" : "\(estimate.total)",
+                "\(limit.size)",
                 estimate.contributors.isEmpty ? "" : "\(used)%", "\(estimate.unsized.count)",
             ])
-            reasons.append("  \(clip.name): \(limit.reason)\n")
+            reasons.append("  \(graph.displayNames[id]): \(graph.display(limit.reason))\n")
         }
         guard !table.rows.isEmpty else { return "App Clips\n\n  none\n" }
         return "App Clips\n\n" + table.render() + "\n" + reasons.joined()
+    }
+
+    /// `part` as a share of `whole`, in whole percent; 0 for an empty `whole`. Clamped to ±10¹⁵, so
+    /// that no pair of sizes makes the conversion to `Int` trap.
+    static func percent(_ part: ByteCount, of whole: ByteCount) -> Int {
+        guard whole.bytes > 0 else { return 0 }
+        let percent = (Double(part.bytes) / Double(whole.bytes) * 100).rounded()
+        return Int(Swift.max(-1e15, Swift.min(1e15, percent)))
     }
 }

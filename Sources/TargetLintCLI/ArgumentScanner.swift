@@ -11,12 +11,14 @@ struct ArgumentScanner {
     let help: String
 
     /// The options of every command that reads a manifest.
-    static let manifestOptions: [(name: String, takesValue: Bool)] = [("--root", true)]
+    static let manifestOptions: [(name: String, takesValue: Bool)] = [("--root", true), ("--no-env", false)]
 
     /// Their lines in a command's `--help`.
     static let manifestOptionsHelp = """
           --root <dir>            The folder no file may be read outside of. Default: the folder
                                   holding .git above the manifest, or the manifest's own folder.
+          --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
+                                  expanding it from the environment.
         """
 
     init(options: [(name: String, takesValue: Bool)], readsManifest: Bool = true, usage: String, help: String) {
@@ -30,6 +32,15 @@ struct ArgumentScanner {
         var flags: Set<String> = []
         var positionals: [String] = []
         let usage: String
+
+        /// The environment a command reads its manifest in: without variables under `--no-env`, so
+        /// that `${NAME}` in an XcodeGen spec stays as written.
+        func environment(_ environment: CommandEnvironment) -> CommandEnvironment {
+            guard flags.contains("--no-env") else { return environment }
+            var copy = environment
+            copy.variables = [:]
+            return copy
+        }
 
         /// The optional PATH of commands that take nothing else.
         func manifestPath() throws(UsageError) -> String? {

@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET]`.
 struct GraphCommand {
-    static let usage = "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET]"
+    static let usage = "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--no-env]"
 
     static let help = """
         OVERVIEW: Print the target graph for a picture or another tool: layers as clusters, apps,
@@ -31,6 +31,7 @@ struct GraphCommand {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: GraphFormat.dot)
         let focusName = options.values["--focus"]
@@ -48,7 +49,9 @@ struct GraphCommand {
             let report = ProblemRenderer.catching(
                 &output, fileSystem: environment.fileSystem,
                 { () throws(ManifestError) in
-                    try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope)
+                    // The findings' paths are matched against the graph's names; the picture shows
+                    // names as the spec writes them.
+                    try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope, redactingVariables: false)
                 })
         else { return .invalidInput }
         selection.mark(report.diagnostics)

@@ -4,7 +4,7 @@ import Rules
 /// `targetlint lint [PATH] [--format FORMAT] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]`.
 struct LintCommand {
     static let usage =
-        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]"
+        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--no-env]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -49,6 +49,7 @@ struct LintCommand {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: ReportFormat.text)
         guard

@@ -47,7 +47,7 @@ enum ProjectLoading {
         guard let id = graph.id(of: name) else {
             throw UsageError(
                 message:
-                    "no target '\(name)' in \(graph.manifest.path)\(Suggestion.didYouMean(name, in: graph.targetNames))",
+                    "no target '\(name)' in \(graph.manifest.path)\(graph.display(Suggestion.didYouMean(name, in: graph.targetNames)))",
                 usage: usage)
         }
         return id

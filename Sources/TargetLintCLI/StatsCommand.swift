@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint stats [PATH]`.
 struct StatsCommand {
-    static let usage = "targetlint stats [PATH]"
+    static let usage = "targetlint stats [PATH] [--no-env]"
 
     static let help = """
         OVERVIEW: Print the project's numbers: targets by type and layer, the largest link
@@ -28,6 +28,7 @@ struct StatsCommand {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         let path = try options.manifestPath()
         guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
         else {

@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]`.
 struct TreeCommand {
-    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]"
+    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--no-env]"
 
     static let help = """
         OVERVIEW: Print what TARGET links and embeds as a tree, each node with its type and layer; a
@@ -33,6 +33,7 @@ struct TreeCommand {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         guard (1...2).contains(options.positionals.count) else {
             throw UsageError(
                 message: options.positionals.isEmpty

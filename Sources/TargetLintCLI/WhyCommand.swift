@@ -4,7 +4,7 @@ import Rules
 
 /// `targetlint why FROM TO [PATH]`.
 struct WhyCommand {
-    static let usage = "targetlint why FROM TO [PATH]"
+    static let usage = "targetlint why FROM TO [PATH] [--no-env]"
 
     static let help = """
         OVERVIEW: Explain why FROM depends on TO: every shortest path between them, each step with
@@ -28,6 +28,7 @@ struct WhyCommand {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(UsageError) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
+        let environment = options.environment(environment)
         guard (2...3).contains(options.positionals.count) else {
             throw UsageError(
                 message: "expected FROM and TO (and a PATH), got \(options.positionals.count) arguments",

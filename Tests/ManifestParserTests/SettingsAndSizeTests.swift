@@ -110,21 +110,36 @@ import Testing
     }
 
     @Test(
-        "a size too large to count in bytes is an error, not a crash",
-        arguments: ["99999999999 GB", "9999999999999 GiB", "9300000000 GB", "8589934592 GiB"])
+        "a size over 1000 GB is an error at the value naming the largest size, not a crash",
+        arguments: [
+            "99999999999 GB", "9999999999999 GiB", "9300000000 GB", "8589934592 GiB", "1000000000 GB",
+            "99999999999999999999", "99999999999999999999 B", "1000.000000001 GB", "932 GiB",
+        ])
     func hugeSizes(text: String) {
-        #expect(ByteCount(parsing: text) == nil)
-        #expect(
-            loadProblems(manifest(target: "type: framework\nsize: \(text)"))
-                == [
-                    "4:11: expected a size with a unit for 'size' of target 'T', such as '600 KB' or '1.4 MB', found '\(text)'"
-                ])
+        let problem =
+            text.hasSuffix("B")
+            ? "4:11: expected a size of at most 1000 GB for 'size' of target 'T', found '\(text)'"
+            : "4:11: expected a size with a unit for 'size' of target 'T', such as '600 KB' or '1.4 MB', found '\(text)'"
+        #expect(loadProblems(manifest(target: "type: framework\nsize: \(text)")) == [problem])
     }
 
-    @Test("the largest countable size still reads")
-    func largestSize() {
+    @Test("1000 GB is the largest size a manifest may write; larger numbers parse to the largest count")
+    func largestSize() throws {
+        let declared = try target("T", in: try loadManifest(manifest(target: "type: framework\nsize: 1000 GB")))
+        #expect(declared.size?.value == ByteCount.largestAccepted)
+        #expect(ByteCount(parsing: "931 GiB")?.bytes == 999_653_638_144)
         #expect(ByteCount(parsing: "9223372036 GB")?.bytes == 9_223_372_036_000_000_000)
-        #expect(ByteCount(parsing: "8589934591.5 GiB")?.bytes == 9_223_372_036_317_904_896)
+        #expect(ByteCount(parsing: "9300000000 GB") == ByteCount.max)
+        #expect(ByteCount(parsing: "99999999999999999999999 B") == ByteCount.max)
+    }
+
+    @Test("sums of sizes saturate instead of overflowing")
+    func saturatingSums() {
+        let half = ByteCount(bytes: Int64.max / 2 + 1)
+        #expect(half + half == ByteCount.max)
+        #expect(ByteCount.max + ByteCount(bytes: 1) == ByteCount.max)
+        #expect(ByteCount(bytes: 2) + ByteCount(bytes: 3) == ByteCount(bytes: 5))
+        #expect(ByteCount(bytes: .min) + ByteCount(bytes: -1) == ByteCount(bytes: .min))
     }
 
     @Test("sizes print in decimal units with one decimal where it helps")
@@ -134,5 +149,8 @@ import Testing
         #expect(ByteCount(bytes: 15_000_000).description == "15 MB")
         #expect(ByteCount(bytes: 999).description == "999 B")
         #expect(ByteCount(bytes: 2_500_000_000).description == "2.5 GB")
+        #expect(ByteCount(bytes: 1_999_950_000).description == "2 GB")
+        #expect(ByteCount.max.description == "9223372036.9 GB")
+        #expect(ByteCount(bytes: -5).description == "-5 B")
     }
 }

@@ -225,4 +225,31 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         #expect(
             parseError(text)?.hasSuffix("aliases expand to more than 1000000 nodes; is this an alias bomb?") == true)
     }
+
+    @Test("aliases are also counted in bytes: a long string copied many times is an alias bomb")
+    func aliasByteBomb() throws {
+        let long = String(repeating: "n", count: 1000)
+        let text = "a: &a \(long)\nb: [" + Array(repeating: "*a", count: 20).joined(separator: ", ") + "]\n"
+        let limit = ExpansionLimit(bytesPerInputByte: 2, baseBytes: 10_000)
+        let strict = YAMLParser(options: .init(aliasExpansionLimit: limit))
+        #expect(
+            throws: YAMLError(
+                "aliases expand to more than 12182 bytes (2 × its size + 10000 bytes) of text; is this an alias bomb?",
+                at: TextPosition(line: 2, column: 53))
+        ) {
+            try strict.parse(text)
+        }
+        #expect(try YAMLParser(options: .init(aliasExpansionLimit: nil)).parse(text).root?["b"]?.sequence?.count == 20)
+        #expect(try YAMLParser().parse(text).root?["b"]?.sequence?.count == 20)
+    }
+
+    @Test("the default byte limit is 64 times the file plus 16 MiB")
+    func defaultAliasByteLimit() {
+        let long = String(repeating: "n", count: 100_000)
+        let text = "a: &a \(long)\nb: [" + Array(repeating: "*a", count: 300).joined(separator: ", ") + "]\n"
+        #expect(
+            parseError(text)
+                == "2:933: aliases expand to more than 22 MiB (64 × its size + 16 MiB) of text; is this an alias bomb?"
+        )
+    }
 }

@@ -172,6 +172,22 @@ import Testing
             ])
     }
 
+    @Test("every entry naming the same unknown module gets the suggestion; distinct names get their own")
+    func repeatedUnknownDependency() throws {
+        var text = "targets:\n  NetworkService:\n    type: framework\n  Storage:\n    type: framework\n"
+        for index in 0..<3 { text += "  M\(index):\n    type: framework\n    dependencies: [NetworkServce, Storag]\n" }
+        // A name over 128 bytes gets no suggestion, even one edit away from a declared name.
+        text += "  \(String(repeating: "N", count: 128)):\n    type: framework\n"
+        text += "  Long:\n    type: framework\n    dependencies: [\(String(repeating: "N", count: 129))]\n"
+        let report = try lint(text)
+        let suffixes = report.diagnostics.filter { $0.rule == "unknown-dependency" }.map {
+            $0.message.split(separator: ";").dropFirst().joined()
+        }
+        let network = " did you mean 'NetworkService'?"
+        let storage = " did you mean 'Storage'?"
+        #expect(suffixes == [network, storage, network, storage, network, storage, ""])
+    }
+
     @Test("each cycle is reported once, in order, at the entry that starts it")
     func cycles() throws {
         let report = try lint(

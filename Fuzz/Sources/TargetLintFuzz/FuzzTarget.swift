@@ -1,7 +1,8 @@
 // Reads one input in memory, as a targetlint.yml and as an XcodeGen project.yml, through the whole
 // pipeline: the command line's lint (checking its exit contract), then every reporter, graph
 // format, statistics, trees and why-paths on the same graph. Traps when the contract breaks: an exit
-// status other than 0, 1 or 2, or an exit 2 whose message names no location.
+// status other than 0, 1 or 2, or an exit 2 whose message names no location. A few environment
+// variables are set, so that XcodeGen's `${VAR}` expansion, and what output shows of it, is fuzzed.
 import GraphViews
 import ManifestParser
 import Rules
@@ -21,10 +22,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
+/// The environment `${VAR}` expands from: a short value, a path, and one long enough to be hidden
+/// wherever it appears in output.
+let variables = ["HOME": "/home/fuzz", "SECRET": "s3cr3t-token-value", "FLAG": "1", "EMPTY": ""]
+
 /// Runs the pipeline on the manifest `path` of `fileSystem`.
 func check(manifest path: String, in fileSystem: InMemoryFileSystem) {
     var output = CommandOutput()
-    let environment = CommandEnvironment(fileSystem: fileSystem)
+    let environment = CommandEnvironment(fileSystem: fileSystem, variables: variables)
     let status = TargetLint.run(arguments: ["lint", path], environment: environment, output: &output)
     switch status {
     case .success, .findings:

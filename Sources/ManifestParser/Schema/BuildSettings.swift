@@ -47,16 +47,27 @@ public struct BuildSettings: Sendable, Hashable {
     public struct ResolvedConfiguration: Sendable, Hashable {
         /// The configuration's name as the project spells it.
         public var name: String
-        /// Each setting's value and where it comes from.
+        /// The values the target sets (in its settings or xcconfig file), over ``projectValues``.
         public var values: [String: ResolvedValue]
+        /// The values the project sets, shared by every target of the project.
+        public var projectValues: [String: ResolvedValue]
         /// xcconfig files that apply to the configuration but do not exist, by path.
         public var missingFiles: [String]
 
         /// Creates a configuration.
-        public init(name: String, values: [String: ResolvedValue] = [:], missingFiles: [String] = []) {
+        public init(
+            name: String, values: [String: ResolvedValue] = [:], projectValues: [String: ResolvedValue] = [:],
+            missingFiles: [String] = []
+        ) {
             self.name = name
             self.values = values
+            self.projectValues = projectValues
             self.missingFiles = missingFiles
+        }
+
+        /// The effective value of `key`: the target's, else the project's.
+        public func value(of key: String) -> ResolvedValue? {
+            values[key] ?? projectValues[key]
         }
     }
 
@@ -101,7 +112,7 @@ public struct BuildSettings: Sendable, Hashable {
     /// The effective value of `key` in `configuration`, and where it comes from.
     public func value(of key: String, in configuration: String) -> (value: Located<String>, source: Source)? {
         if !resolved.isEmpty {
-            guard let value = resolved[configuration.lowercased()]?.values[key] else { return nil }
+            guard let value = resolved[configuration.lowercased()]?.value(of: key) else { return nil }
             return (value.value, value.source)
         }
         if let value = configs[configuration.lowercased()]?[key] { return (value, .config(configuration)) }

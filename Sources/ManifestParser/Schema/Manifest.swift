@@ -18,6 +18,9 @@ public struct Manifest: Sendable, Hashable {
     public var root: ProjectRoot?
     /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used).
     public var warnings: [ManifestProblem] = []
+    /// What `${NAME}` expansion put into an XcodeGen spec's values; everything shown to the user
+    /// passes through it, so that values appear as the spec writes them. Empty for manifests.
+    public var redaction = VariableRedaction()
 
     /// Creates a manifest.
     public init(

@@ -15,16 +15,28 @@ public struct ManifestLoader: Sendable {
     /// The folder no file may be read outside of; nil for the manifest's project root (see
     /// ``ProjectRoot/enclosing(manifest:in:)``).
     public var root: ProjectRoot?
+    /// How far an XcodeGen spec may grow through aliases, `${NAME}` and templates, all counted
+    /// together; targetlint manifests have only aliases, which ``parser`` limits.
+    public var expansionLimit: ExpansionLimit
 
     /// Creates a loader.
     public init(
         fileSystem: any FileSystem = LocalFileSystem(), parser: YAMLParser = YAMLParser(),
-        environment: [String: String] = [:], root: ProjectRoot? = nil
+        environment: [String: String] = [:], root: ProjectRoot? = nil,
+        expansionLimit: ExpansionLimit = ExpansionLimit()
     ) {
         self.fileSystem = fileSystem
         self.parser = parser
         self.environment = environment
         self.root = root
+        self.expansionLimit = expansionLimit
+    }
+
+    /// The importer for XcodeGen specs, with this loader's files, variables and limit.
+    var importer: XcodeGenImporter {
+        var importer = XcodeGenImporter(fileSystem: fileSystem, variables: environment)
+        importer.expansionLimit = expansionLimit
+        return importer
     }
 
     /// Reads the manifest at `path` (a file) and its includes. A file that is an XcodeGen spec (its top
@@ -34,6 +46,9 @@ public struct ManifestLoader: Sendable {
     /// Every file is read inside the project root ( ``root``, or the manifest's): a path that leads
     /// outside it, symbolic links followed, is an error at the entry that names it, and nothing of
     /// that file is read.
+    ///
+    /// Values that `${NAME}` put in are shown as written in every problem and warning, and the
+    /// manifest's ``Manifest/redaction`` does the same for what is made of it.
     /// - Throws: ``ManifestError`` with every problem found.
     public func load(path: String) throws(ManifestError) -> Manifest {
         var confined = self
@@ -46,27 +61,30 @@ public struct ManifestLoader: Sendable {
 
     private func loadConfined(path: String) throws(ManifestError) -> Manifest {
         if let bytes = try? fileSystem.contents(of: path), XcodeGenImporter.mayBeSpec(bytes, path: path),
-            let document = try? YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes),
+            let document = try? YAMLParser(options: XcodeGenImporter.parserOptions).parse(bytes),
             XcodeGenImporter.isSpec(document.root, path: path)
         {
-            let result = XcodeGenImporter(fileSystem: fileSystem, variables: environment).load(
-                path: path, document: document)
+            let result = importer.load(path: path, document: (document, bytes.count))
+            let redaction = result.redaction
             if !result.problems.isEmpty {
-                throw ManifestError(result.problems.sorted(), manifestFiles: result.files)
+                throw ManifestError(result.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
             }
             var manifest = Manifest(
                 path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
                 files: result.files)
-            manifest.warnings = result.warnings
+            manifest.warnings = result.warnings.map(redaction.redact)
+            manifest.redaction = redaction
             var session = LoadSession(loader: self)
             session.checkNames(manifest)
-            if !session.problems.isEmpty { throw ManifestError(session.problems.sorted(), manifestFiles: result.files) }
+            if !session.problems.isEmpty {
+                throw ManifestError(session.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
+            }
             return manifest
         }
         var session = LoadSession(loader: self)
         let manifest = session.load(root: path)
         if !session.problems.isEmpty {
-            throw ManifestError(session.problems.sorted(), manifestFiles: session.files)
+            throw ManifestError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
         }
         return manifest
     }
@@ -183,12 +201,12 @@ struct LoadSession {
             problems.append(ManifestProblem("source \(source.value) does not exist", at: source.location))
             return
         }
-        let result = XcodeGenImporter(fileSystem: loader.fileSystem, variables: loader.environment).load(
-            path: source.value)
+        let result = loader.importer.load(path: source.value)
         problems += result.problems
         files += result.files
         manifest.targets += result.targets
-        manifest.warnings += result.warnings
+        manifest.warnings += result.warnings.map(result.redaction.redact)
+        manifest.redaction = result.redaction
     }
 
     /// Target names declared twice, and `layer:` values (of targets and custom rule selectors) that

@@ -85,12 +85,18 @@ public struct SchemaReader {
         return pairs
     }
 
-    /// A size such as `600 KB`.
+    /// A size such as `600 KB`, at most ``ByteCount/largestAccepted``.
     public mutating func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<ByteCount>? {
         guard let text = string(node, what()) else { return nil }
         guard let size = ByteCount(parsing: text.value) else {
             fail(
                 "expected a size with a unit for \(what()), such as '600 KB' or '1.4 MB', found '\(text.value)'",
+                at: node.position)
+            return nil
+        }
+        guard size <= ByteCount.largestAccepted else {
+            fail(
+                "expected a size of at most \(ByteCount.largestAccepted) for \(what()), found '\(text.value)'",
                 at: node.position)
             return nil
         }

@@ -7,31 +7,52 @@ extension SpecNode {
         return transformingStrings(keys: true) { Self.expand($0, variables) }
     }
 
-    /// Every string value (keys stay) with `placeholder` replaced by `replacement`, as XcodeGen fills
-    /// `${target_name}` and template attributes in: only in lists of all strings or all maps.
-    func replacing(_ placeholder: String, with replacement: String) -> SpecNode {
-        guard case .mapping(let pairs) = content else { return self }
+    /// Every string value (keys stay) with each placeholder replaced by its replacement, in order, as
+    /// XcodeGen fills `${target_name}` and template attributes in: only in lists of all strings or
+    /// all maps. Each string changed is paid for from `budget` before it is built.
+    /// - Complexity: one walk over the tree; each string holding a `$` is searched once per
+    ///   placeholder.
+    func replacing(
+        _ replacements: [(placeholder: String, replacement: String)], budget: inout SpecBudget
+    ) throws(SpecBudget.Exceeded) -> SpecNode {
+        guard case .mapping(let pairs) = content, !replacements.isEmpty else { return self }
         var copy = self
-        copy.content = .mapping(
-            pairs.map { pair in
-                var pair = pair
-                pair.value = pair.value.replacingValue(placeholder, with: replacement)
-                return pair
-            })
+        var replaced: [SpecPair] = []
+        replaced.reserveCapacity(pairs.count)
+        for var pair in pairs {
+            pair.value = try pair.value.replacingValue(replacements, budget: &budget)
+            replaced.append(pair)
+        }
+        copy.content = .mapping(replaced)
         return copy
     }
 
-    private func replacingValue(_ placeholder: String, with replacement: String) -> SpecNode {
+    private func replacingValue(
+        _ replacements: [(placeholder: String, replacement: String)], budget: inout SpecBudget
+    ) throws(SpecBudget.Exceeded) -> SpecNode {
         var copy = self
         switch content {
         case .scalar(let text, let isNull):
-            guard !isNull, text.contains(placeholder) else { return self }
-            copy.content = .scalar(Self.replace(placeholder, with: replacement, in: text), isNull: false)
+            guard !isNull, text.utf8.contains(UInt8(ascii: "$")) else { return self }
+            var result = text
+            for (placeholder, replacement) in replacements where result.contains(placeholder) {
+                // What the string grows to is known before it is built.
+                let count = result.ranges(of: placeholder).count
+                let (growth, overflow) = count.multipliedReportingOverflow(
+                    by: replacement.utf8.count - placeholder.utf8.count)
+                guard !overflow else { throw SpecBudget.Exceeded() }
+                try budget.spend(max(0, result.utf8.count &+ growth))
+                result = Self.replace(placeholder, with: replacement, in: result)
+            }
+            copy.content = .scalar(result, isNull: false)
         case .mapping:
-            return replacing(placeholder, with: replacement)
+            return try replacing(replacements, budget: &budget)
         case .sequence(let items):
             if items.allSatisfy({ $0.string != nil }) || items.allSatisfy({ $0.mapping != nil }) {
-                copy.content = .sequence(items.map { $0.replacingValue(placeholder, with: replacement) })
+                var replaced: [SpecNode] = []
+                replaced.reserveCapacity(items.count)
+                for item in items { replaced.append(try item.replacingValue(replacements, budget: &budget)) }
+                copy.content = .sequence(replaced)
             }
         }
         return copy
@@ -55,36 +76,79 @@ extension SpecNode {
         return copy
     }
 
-    /// XcodeGen's expansion of `${NAME}` in one string.
-    static func expand(_ text: String, _ variables: [String: String]) -> String {
-        guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+    /// XcodeGen's expansion of `${NAME}` in one string; `substituted` hears of each variable
+    /// replaced, with its value.
+    static func expand(
+        _ text: String, _ variables: [String: String],
+        substituted: (_ name: String, _ value: String) -> Void = { _, _ in }
+    ) -> String {
+        guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "$")) else { return text }
         var result = ""
-        var rest = Substring(text)
-        while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
-            let afterDollar = rest[rest.index(after: dollar)...]
-            guard afterDollar.first == "{", afterDollar.dropFirst().first.map({ $0 != "}" }) ?? false else {
-                result.append("$")
-                rest = afterDollar
-                continue
-            }
-            guard let close = afterDollar.firstIndex(of: "}") else {
-                result += rest[dollar...]
-                return result
-            }
-            let name = String(afterDollar[afterDollar.index(after: afterDollar.startIndex)..<close])
-            if let value = variables[name] {
-                result += value
-            } else {
-                result += rest[dollar...close]
-            }
-            rest = rest[rest.index(after: close)...]
+        // Reserved exactly, so that a long result is never allocated twice its size while it grows.
+        result.reserveCapacity(expandedLength(text, variables))
+        scanVariables(text, variables) { literal in
+            result += literal
+        } variable: { name, value in
+            result += value
+            substituted(name, value)
         }
-        return result + rest
+        return result
     }
 
-    private static func replace(_ placeholder: String, with replacement: String, in text: String) -> String {
+    /// The length in bytes of ``expand(_:_:substituted:)``'s result, without building it.
+    static func expandedLength(_ text: String, _ variables: [String: String]) -> Int {
+        guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "$")) else { return text.utf8.count }
+        var length = 0
+        scanVariables(text, variables) {
+            length += $0.utf8.count
+        } variable: {
+            length += $1.utf8.count
+        }
+        return length
+    }
+
+    /// Splits `text` as XcodeGen expands it: runs kept as written go to `literal`, and each `${NAME}`
+    /// that `variables` sets goes to `variable` with its value. A `$` not followed by `{` and a name,
+    /// an unset name, and the rest of the text after a `${` with no closing `}` are kept as written.
+    private static func scanVariables(
+        _ text: String, _ variables: [String: String], literal: (Substring) -> Void,
+        variable: (_ name: String, _ value: String) -> Void
+    ) {
+        // Bytes, not characters: `$`, `{` and `}` are ASCII, so they never fall inside a character.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var cursor = start
+        while let dollar = utf8[cursor...].firstIndex(of: UInt8(ascii: "$")) {
+            let open = utf8.index(after: dollar)
+            guard open < utf8.endIndex, utf8[open] == UInt8(ascii: "{") else {
+                cursor = open
+                continue
+            }
+            let nameStart = utf8.index(after: open)
+            guard nameStart < utf8.endIndex, utf8[nameStart] != UInt8(ascii: "}") else {
+                cursor = nameStart
+                continue
+            }
+            guard let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let name = String(text[nameStart..<close])
+            cursor = utf8.index(after: close)
+            guard let value = variables[name] else { continue }
+            literal(text[start..<dollar])
+            variable(name, value)
+            start = cursor
+        }
+        literal(text[start...])
+    }
+
+    /// `text` with every `placeholder` replaced by `replacement`, built in a string of exactly the
+    /// size it needs.
+    static func replace(_ placeholder: String, with replacement: String, in text: String) -> String {
         var result = ""
+        let count = text.ranges(of: placeholder).count
+        guard count > 0 else { return text }
+        let (growth, overflow) = count.multipliedReportingOverflow(
+            by: replacement.utf8.count - placeholder.utf8.count)
+        if !overflow { result.reserveCapacity(max(0, text.utf8.count &+ growth)) }
         var rest = Substring(text)
         while let range = rest.firstRange(of: placeholder) {
             result += rest[..<range.lowerBound]

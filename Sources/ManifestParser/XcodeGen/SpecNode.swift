@@ -27,23 +27,40 @@ struct SpecNode: Sendable, Hashable {
         self.template = template
     }
 
-    /// Copies a parsed YAML node of `file`.
-    init(_ node: YAMLNode, file: String) {
+    /// Copies a parsed YAML node of `file`, with `${NAME}` in every string and key replaced by
+    /// `variables[NAME]` as XcodeGen expands the environment; each string changed, and each value
+    /// put in, is recorded in `redaction`.
+    init(_ node: YAMLNode, file: String, variables: [String: String], redaction: inout VariableRedaction) {
+        func expanded(_ text: String) -> String {
+            var substituted = false
+            let result = SpecNode.expand(text, variables) { name, value in
+                redaction.record(value: value, of: name)
+                substituted = substituted || !value.isEmpty
+            }
+            if substituted { redaction.record(expanded: result, written: text) }
+            return result
+        }
         let location = SourceLocation(file: file, position: node.position)
         switch node.content {
         case .scalar(let scalar):
-            self.init(.scalar(scalar.text, isNull: node.isNull), at: location)
+            self.init(.scalar(node.isNull ? scalar.text : expanded(scalar.text), isNull: node.isNull), at: location)
         case .sequence(let items):
-            self.init(.sequence(items.map { SpecNode($0, file: file) }), at: location)
+            var converted: [SpecNode] = []
+            converted.reserveCapacity(items.count)
+            for item in items {
+                converted.append(SpecNode(item, file: file, variables: variables, redaction: &redaction))
+            }
+            self.init(.sequence(converted), at: location)
         case .mapping(let pairs):
-            self.init(
-                .mapping(
-                    pairs.map {
-                        SpecPair(
-                            key: $0.key, keyLocation: SourceLocation(file: file, position: $0.keyPosition),
-                            value: SpecNode($0.value, file: file))
-                    }),
-                at: location)
+            var converted: [SpecPair] = []
+            converted.reserveCapacity(pairs.count)
+            for pair in pairs {
+                converted.append(
+                    SpecPair(
+                        key: expanded(pair.key), keyLocation: SourceLocation(file: file, position: pair.keyPosition),
+                        value: SpecNode(pair.value, file: file, variables: variables, redaction: &redaction)))
+            }
+            self.init(.mapping(converted), at: location)
         }
     }
 

@@ -22,11 +22,14 @@ struct XCConfigReader {
         var missing: [String] = []
         /// Includes that lead outside the project root, at their lines.
         var problems: [ManifestProblem] = []
+        /// How many lines were read, includes counted each time they are read.
+        var linesRead = 0
     }
 
-    /// The entries of `path` and its includes in the order they apply, and the files that do not
-    /// exist (`path` itself first, when it does not).
-    func read(_ path: String) -> Result {
+    /// The entries of `path` and its includes in the order they apply, the files that do not exist
+    /// (`path` itself first, when it does not), and how many lines were read; nil when more than
+    /// `maximumLines` would be, as a file included many times over can make them.
+    func read(_ path: String, maximumLines: Int = .max) -> Result? {
         var result = Result()
         guard let bytes = try? fileSystem.contents(of: path) else { return Result(missing: [path]) }
         var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
@@ -36,6 +39,8 @@ struct XCConfigReader {
                 stack.removeLast()
                 continue
             }
+            result.linesRead += 1
+            guard result.linesRead <= maximumLines else { return nil }
             let file = stack[top].file
             let number = stack[top].next + 1
             var line = stack[top].lines[stack[top].next]

@@ -12,8 +12,14 @@ struct XcodeGenImporter {
     /// The configurations XcodeGen gives a project without `configs`.
     static let defaultConfigurations = ["Debug", "Release"]
 
+    /// How specs are parsed: repeated keys allowed (the last wins), and what aliases copy left to the
+    /// spec's budget, which counts it with what `${VAR}` and templates add.
+    static let parserOptions = YAMLParser.Options(duplicateKeys: .keepLast, aliasExpansionLimit: nil)
+
     let fileSystem: any FileSystem
     let variables: [String: String]
+    /// How far the spec may grow as it is resolved.
+    var expansionLimit = ExpansionLimit()
 
     /// What an import gives.
     struct Result {
@@ -22,17 +28,39 @@ struct XcodeGenImporter {
         var files: [String] = []
         var problems: [ManifestProblem] = []
         var warnings: [ManifestProblem] = []
+        /// What `${NAME}` expansion changed, to show as written.
+        var redaction = VariableRedaction()
     }
 
-    /// Imports the spec at `path`; `document` is its text already parsed, when it is.
-    func load(path: String, document: YAMLDocument? = nil) -> Result {
-        var loader = XcodeGenSpecLoader(fileSystem: fileSystem, variables: variables)
-        let spec = loader.load(root: path, document: document)
-        var result = Result(files: loader.files, problems: loader.problems, warnings: loader.warnings)
-        guard var spec, result.problems.isEmpty else { return result }
-        spec = XcodeGenPlatforms.resolve(spec)
-        spec = XcodeGenTemplates.resolve(spec)
-        spec = XcodeGenPlatforms.resolve(spec)
+    /// Imports the spec at `path`; `document` is its text already parsed, with its size, when it is.
+    func load(path: String, document: (YAMLDocument, byteCount: Int)? = nil) -> Result {
+        var loader = XcodeGenSpecLoader(
+            fileSystem: fileSystem, variables: variables, budget: SpecBudget(limit: expansionLimit))
+        var result = Result()
+        do throws(SpecBudget.Exceeded) {
+            let loaded = try loader.load(root: path, document: document)
+            result = Result(
+                files: loader.files, problems: loader.problems, warnings: loader.warnings,
+                redaction: loader.redaction)
+            guard var spec = loaded, result.problems.isEmpty else { return result }
+            spec = try XcodeGenPlatforms.resolve(spec, budget: &loader.budget)
+            spec = try XcodeGenTemplates.resolve(spec, budget: &loader.budget)
+            spec = try XcodeGenPlatforms.resolve(spec, budget: &loader.budget)
+            try decode(spec, path: path, loader: loader, into: &result)
+        } catch {
+            result.files = loader.files
+            result.warnings = loader.warnings
+            result.redaction = loader.redaction
+            result.problems = [loader.budget.problem(file: path)]
+        }
+        return result
+    }
+
+    /// Turns the resolved spec into targets, the settings they resolve to paid for from the loader's
+    /// budget.
+    private func decode(
+        _ spec: SpecNode, path: String, loader: XcodeGenSpecLoader, into result: inout Result
+    ) throws(SpecBudget.Exceeded) {
         result.project = spec["name"]?.string
         let configurations = spec["configs"]?.mapping?.map(\.key) ?? Self.defaultConfigurations
         var projectConfigFiles: [String: String] = [:]
@@ -49,23 +77,23 @@ struct XcodeGenImporter {
         for pair in (spec["settingGroups"] ?? spec["settingPresets"])?.mapping ?? [] { groups[pair.key] = pair.value }
         let settings = XcodeGenSettings(
             configurations: configurations, groups: groups, projectSettings: spec["settings"],
-            projectConfigFiles: projectConfigFiles, fileSystem: fileSystem)
+            projectConfigFiles: projectConfigFiles, fileSystem: fileSystem, budget: loader.budget)
         var decoder = XcodeGenTargetDecoder(
             bundleIDPrefix: spec["options"]?["bundleIdPrefix"], deploymentTargets: spec["options"]?["deploymentTarget"],
             pathBase: { [loader] in loader.pathBase(of: $0) }, settings: settings)
         guard let targets = spec["targets"] else {
             result.problems.append(ManifestProblem("the spec declares no targets; add a 'targets:' map", file: path))
-            return result
+            return
         }
         guard let pairs = targets.mapping else {
             result.problems.append(ManifestProblem("expected a map for 'targets'", at: targets.location))
-            return result
+            return
         }
+        try decoder.prepaySettings(of: pairs)
         for pair in pairs {
-            if let target = decoder.decode(pair) { result.targets.append(target) }
+            if let target = try decoder.decode(pair) { result.targets.append(target) }
         }
-        result.problems += decoder.problems + decoder.settings.problems
-        return result
+        result.problems += decoder.problems + decoder.settings.problems + decoder.settings.fileProblems
     }
 
     /// False when the top-level keys alone show a file is no spec, without parsing it: a

@@ -3,10 +3,16 @@
 /// `${platform}` filled in and a per-platform `deploymentTarget` map narrowed to its platform.
 enum XcodeGenPlatforms {
     /// The spec with every multi-platform target split; other targets stay as they are, in order.
-    static func resolve(_ spec: SpecNode) -> SpecNode {
+    /// Each copy of a target is paid for from `budget` before any is made.
+    static func resolve(_ spec: SpecNode, budget: inout SpecBudget) throws(SpecBudget.Exceeded) -> SpecNode {
         guard let targets = spec["targets"], let pairs = targets.mapping, pairs.allSatisfy({ $0.value.mapping != nil })
         else { return spec }
         guard pairs.contains(where: { $0.value["platform"]?.strings != nil }) else { return spec }
+        for pair in pairs {
+            for platform in pair.value["platform"]?.strings ?? [] {
+                try budget.spend(pair.value.cost(expanding: ["platform": platform], upTo: budget.remaining))
+            }
+        }
         var resolved: [SpecPair] = []
         for pair in pairs {
             guard let platforms = pair.value["platform"]?.strings else {

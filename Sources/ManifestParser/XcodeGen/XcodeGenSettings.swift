@@ -4,6 +4,11 @@
 /// `settingGroups`), the project's `configFiles` xcconfig. `$(inherited)` takes the value of the level
 /// below; keys with conditions (`KEY[sdk=iphoneos*]`) apply when they match an iOS device build of
 /// the configuration.
+///
+/// What the project sets is worked out once per configuration and shared by every target. Every
+/// setting applied to a level, every setting group entered and every string `$(inherited)` grows is
+/// paid for from the spec's budget first, so setting groups, xcconfig includes and configurations
+/// cannot multiply a small spec into a large model.
 struct XcodeGenSettings {
     /// One level's values, by key without conditions, each marked when a condition set it.
     typealias Level = [String: (value: BuildSettings.ResolvedValue, conditional: Bool)]
@@ -13,6 +18,7 @@ struct XcodeGenSettings {
 
     /// The project's configurations, in order.
     let configurations: [String]
+    private let configurationNames: Set<String>
     /// The project's `settingGroups` (and the older `settingPresets`).
     let groups: [String: SpecNode]
     /// The project's `settings`.
@@ -20,69 +26,151 @@ struct XcodeGenSettings {
     /// The project's `configFiles`, by configuration, resolved to paths.
     let projectConfigFiles: [String: String]
     let fileSystem: any FileSystem
+    /// What resolving may still spend.
+    var budget: SpecBudget
     /// Problems found, such as setting groups that include themselves.
     private(set) var problems: [ManifestProblem] = []
-    private var xcconfigCache: [String: XCConfigReader.Result] = [:]
+    /// Problems in the xcconfig files read, such as includes that leave the project; each file is
+    /// read once, so these are found once.
+    private(set) var fileProblems: [ManifestProblem] = []
+    private var xcconfigCache: [String: (entries: [XCConfigReader.Entry], missing: [String])] = [:]
+    /// The project's values and missing xcconfig files, by configuration, worked out once.
+    private var projectLevels: [String: (values: [String: BuildSettings.ResolvedValue], missing: [String])] = [:]
+    /// Set once ``prepay(for:)`` has paid for every target's levels, which are then built for free.
+    private var prepaid = false
+
+    /// What one setting applied to a level costs, and one setting group or map entered.
+    static let entryCost = MemoryLayout<(String, BuildSettings.ResolvedValue, Bool)>.stride
 
     init(
         configurations: [String], groups: [String: SpecNode], projectSettings: SpecNode?,
-        projectConfigFiles: [String: String], fileSystem: any FileSystem
+        projectConfigFiles: [String: String], fileSystem: any FileSystem, budget: SpecBudget
     ) {
         self.configurations = configurations
+        configurationNames = Set(configurations)
         self.groups = groups
         self.projectSettings = projectSettings
         self.projectConfigFiles = projectConfigFiles
         self.fileSystem = fileSystem
+        self.budget = budget
+    }
+
+    /// Pays for the project's levels and those of every target, `(settings, configFiles)` as
+    /// ``resolve(settings:configFiles:)`` takes them, by working each target's out and dropping it,
+    /// so that a spec whose settings multiply past the budget fails before any target keeps its
+    /// settings.
+    mutating func prepay(
+        for targets: [(settings: SpecNode?, configFiles: [String: String])]
+    ) throws(SpecBudget.Exceeded) {
+        // The project's levels are kept, and paid for, once.
+        for configuration in configurations { _ = try projectLevel(configuration) }
+        // The targets' problems found on the way are found again when their levels are built.
+        let problemCount = problems.count
+        defer { problems.removeSubrange(problemCount...) }
+        for (settings, configFiles) in targets {
+            for configuration in configurations {
+                try spend(MemoryLayout<(String, BuildSettings.ResolvedConfiguration)>.stride)
+                var missing: [String] = []
+                _ = try configFileLevel(configFiles[configuration], configuration, missing: &missing)
+                _ = try settingsLevel(settings, configuration, project: false)
+            }
+        }
+        prepaid = true
+    }
+
+    /// Spends `bytes` from the budget, unless ``prepay(for:)`` already has.
+    private mutating func spend(_ bytes: Int) throws(SpecBudget.Exceeded) {
+        if !prepaid { try budget.spend(bytes) }
     }
 
     /// A target's effective settings in every configuration of the project.
     mutating func resolve(
         settings: SpecNode?, configFiles: [String: String]
-    ) -> [String: BuildSettings.ResolvedConfiguration] {
+    ) throws(SpecBudget.Exceeded) -> [String: BuildSettings.ResolvedConfiguration] {
         var resolved: [String: BuildSettings.ResolvedConfiguration] = [:]
         for configuration in configurations {
-            var missing: [String] = []
-            var levels: [Level] = []
-            levels.append(configFileLevel(projectConfigFiles[configuration], configuration, missing: &missing))
-            levels.append(settingsLevel(projectSettings, configuration, project: true))
-            levels.append(configFileLevel(configFiles[configuration], configuration, missing: &missing))
-            levels.append(settingsLevel(settings, configuration, project: false))
+            try spend(MemoryLayout<(String, BuildSettings.ResolvedConfiguration)>.stride)
+            let project = try projectLevel(configuration)
+            var missing = project.missing
+            let levels = [
+                try configFileLevel(configFiles[configuration], configuration, missing: &missing),
+                try settingsLevel(settings, configuration, project: false),
+            ]
             var values: [String: BuildSettings.ResolvedValue] = [:]
-            for level in levels {
-                for (key, (value, _)) in level {
-                    var value = value
-                    value.value.value = Self.inheriting(value.value.value, from: values[key]?.value.value)
-                    values[key] = value
-                }
-            }
+            try merge(levels, into: &values, below: project.values)
             resolved[configuration.lowercased()] = BuildSettings.ResolvedConfiguration(
-                name: configuration, values: values, missingFiles: missing)
+                name: configuration, values: values, projectValues: project.values, missingFiles: missing)
         }
         return resolved
     }
 
-    /// `$(inherited)` replaced by the value below, or by nothing.
-    private static func inheriting(_ text: String, from below: String?) -> String {
+    /// The project's own levels for `configuration`, its xcconfig file and its `settings`, merged.
+    private mutating func projectLevel(
+        _ configuration: String
+    ) throws(SpecBudget.Exceeded) -> (values: [String: BuildSettings.ResolvedValue], missing: [String]) {
+        if let level = projectLevels[configuration] { return level }
+        var missing: [String] = []
+        let levels = [
+            try configFileLevel(projectConfigFiles[configuration], configuration, missing: &missing),
+            try settingsLevel(projectSettings, configuration, project: true),
+        ]
+        var values: [String: BuildSettings.ResolvedValue] = [:]
+        try merge(levels, into: &values, below: [:])
+        projectLevels[configuration] = (values, missing)
+        return (values, missing)
+    }
+
+    /// `levels`, lowest first, merged into `values`; `$(inherited)` takes the value below, in
+    /// `values` or else in `below`.
+    private mutating func merge(
+        _ levels: [Level], into values: inout [String: BuildSettings.ResolvedValue],
+        below: [String: BuildSettings.ResolvedValue]
+    ) throws(SpecBudget.Exceeded) {
+        for level in levels {
+            for (key, (value, _)) in level {
+                var value = value
+                let inherited = (values[key] ?? below[key])?.value.value
+                value.value.value = try inheriting(value.value.value, from: inherited)
+                values[key] = value
+            }
+        }
+    }
+
+    /// `$(inherited)` replaced by the value below, or by nothing; what the string grows to is paid
+    /// for before it is built.
+    private mutating func inheriting(_ text: String, from below: String?) throws(SpecBudget.Exceeded) -> String {
         guard text.contains("inherited") else { return text }
         var result = text
         for token in ["$(inherited)", "${inherited}"] {
-            while let range = result.firstRange(of: token) { result.replaceSubrange(range, with: below ?? "") }
+            let count = result.ranges(of: token).count
+            guard count > 0 else { continue }
+            let (growth, overflow) = count.multipliedReportingOverflow(by: (below ?? "").utf8.count)
+            guard !overflow else { throw SpecBudget.Exceeded() }
+            try budget.spend(result.utf8.count &+ growth)
+            result = SpecNode.replace(token, with: below ?? "", in: result)
         }
         return String(result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "))
     }
 
-    private mutating func configFileLevel(_ path: String?, _ configuration: String, missing: inout [String]) -> Level {
+    private mutating func configFileLevel(
+        _ path: String?, _ configuration: String, missing: inout [String]
+    ) throws(SpecBudget.Exceeded) -> Level {
         guard let path else { return [:] }
         if xcconfigCache[path] == nil {
-            let read = XCConfigReader(fileSystem: fileSystem).read(path)
-            problems += read.problems
-            xcconfigCache[path] = read
+            // Includes read in place may repeat a file; the lines read are paid for as they are read.
+            let reader = XCConfigReader(fileSystem: fileSystem)
+            guard let read = reader.read(path, maximumLines: budget.remaining / Self.entryCost) else {
+                throw SpecBudget.Exceeded()
+            }
+            try budget.spend(read.linesRead * Self.entryCost)
+            fileProblems += read.problems
+            xcconfigCache[path] = (read.entries, read.missing)
         }
-        guard let read = xcconfigCache[path] else { return [:] }
-        missing += read.missing
+        guard let (entries, missingFiles) = xcconfigCache[path] else { return [:] }
+        missing += missingFiles
         var level = Level()
-        for entry in read.entries {
-            apply(
+        for entry in entries {
+            try apply(
                 entry.key, Located(entry.value, at: entry.location), source: .configFile(entry.location.file),
                 configuration, to: &level)
         }
@@ -91,18 +179,22 @@ struct XcodeGenSettings {
 
     /// One `settings` map (target or project) for `configuration`: groups, then base or flat, then
     /// the matching `configs`, in XcodeGen's order, later values winning.
-    private mutating func settingsLevel(_ node: SpecNode?, _ configuration: String, project: Bool) -> Level {
+    private mutating func settingsLevel(
+        _ node: SpecNode?, _ configuration: String, project: Bool
+    ) throws(SpecBudget.Exceeded) -> Level {
         var level = Level()
         guard let node else { return level }
         var pending: [(node: SpecNode, source: BuildSettings.Source?, chain: [String], flat: Bool)] = [
             (node, nil, [], false)
         ]
         while let (node, inheritedSource, chain, flat) = pending.popLast() {
+            // Groups may name a group many times over, so each map entered is paid for.
+            try spend(Self.entryCost)
             guard let pairs = node.mapping else { continue }
             let structured = !flat && pairs.contains { ["configs", "groups", "base"].contains($0.key) }
             guard structured else {
                 let source = inheritedSource ?? (project ? .project("settings") : .flat)
-                for pair in pairs { apply(pair, source: source, configuration, to: &level) }
+                for pair in pairs { try apply(pair, source: source, configuration, to: &level) }
                 continue
             }
             // Collected in reverse, as the stack pops the last first: configs, base, groups.
@@ -123,7 +215,10 @@ struct XcodeGenSettings {
             if let base = node["base"] {
                 later.append((base, inheritedSource ?? (project ? .project("settings.base") : .base), chain, true))
             }
-            for pair in node["configs"]?.mapping ?? [] where matches(variant: pair.key, configuration) {
+            // Each configuration compares every variant, so the comparisons are paid for too.
+            let variants = node["configs"]?.mapping ?? []
+            try spend(variants.count * Self.entryCost)
+            for pair in variants where matches(variant: pair.key, configuration) {
                 let source = inheritedSource ?? (project ? .project("settings.configs.\(pair.key)") : .config(pair.key))
                 later.append((pair.value, source, chain, false))
             }
@@ -136,10 +231,12 @@ struct XcodeGenSettings {
     /// contains VARIANT, ignoring case, unless VARIANT is exactly the name of another configuration.
     func matches(variant: String, _ configuration: String) -> Bool {
         guard configuration.lowercased().contains(variant.lowercased()) else { return false }
-        return !configurations.contains(variant) || variant == configuration
+        return !configurationNames.contains(variant) || variant == configuration
     }
 
-    private func apply(_ pair: SpecPair, source: BuildSettings.Source, _ configuration: String, to level: inout Level) {
+    private mutating func apply(
+        _ pair: SpecPair, source: BuildSettings.Source, _ configuration: String, to level: inout Level
+    ) throws(SpecBudget.Exceeded) {
         let text: String
         if let items = pair.value.sequence {
             text = items.compactMap(\.string).joined(separator: " ")
@@ -148,13 +245,14 @@ struct XcodeGenSettings {
         } else {
             return
         }
-        apply(pair.key, Located(text, at: pair.value.location), source: source, configuration, to: &level)
+        try apply(pair.key, Located(text, at: pair.value.location), source: source, configuration, to: &level)
     }
 
-    private func apply(
+    private mutating func apply(
         _ key: String, _ value: Located<String>, source: BuildSettings.Source, _ configuration: String,
         to level: inout Level
-    ) {
+    ) throws(SpecBudget.Exceeded) {
+        try spend(Self.entryCost)
         guard let open = key.firstIndex(of: "[") else {
             // A plain key does not override a conditional one already set at this level.
             if level[key]?.conditional != true {

@@ -2,7 +2,8 @@
 ///
 /// Each file is read with duplicate keys allowed (the last wins, with a warning, as Yams reads them),
 /// and `${NAME}` is expanded from the environment before its `include:` is read, so that
-/// `enable: ${FLAG}` works. Includes are `path` strings or `{path:, relativePaths:, enable:}` maps,
+/// `enable: ${FLAG}` works. What each file's tree costs, aliases copied and variables expanded, is
+/// spent from the spec's budget before the tree is built. Includes are `path` strings or `{path:, relativePaths:, enable:}` maps,
 /// resolved against the folder of the file that names them; a file is merged once, the first time
 /// its include path (as written) is met, depth first. Each file is merged on top of what it includes,
 /// later includes on top of earlier ones.
@@ -24,6 +25,10 @@ struct XcodeGenSpecLoader {
 
     let fileSystem: any FileSystem
     let variables: [String: String]
+    /// What the spec's trees may still cost; each file read adds to it.
+    var budget: SpecBudget
+    /// The strings and values `${NAME}` expansion changed, to show them as written.
+    private(set) var redaction = VariableRedaction()
     /// Every file read, the root first.
     private(set) var files: [String] = []
     /// Problems that stop the load.
@@ -33,14 +38,19 @@ struct XcodeGenSpecLoader {
     private var specFiles: [SpecFile] = []
     private var pathBases: [String: String] = [:]
 
-    init(fileSystem: any FileSystem, variables: [String: String]) {
+    init(fileSystem: any FileSystem, variables: [String: String], budget: SpecBudget) {
         self.fileSystem = fileSystem
         self.variables = variables
+        self.budget = budget
     }
 
-    /// The merged spec, or nil when the root cannot be read or parsed.
-    mutating func load(root path: String, document: YAMLDocument? = nil) -> SpecNode? {
-        guard let root = read(path, document: document) else { return nil }
+    /// The merged spec, or nil when the root cannot be read or parsed; `document` is the root's text
+    /// already parsed, with its size in bytes.
+    /// - Throws: when the files' trees cost more than the budget allows.
+    mutating func load(
+        root path: String, document: (YAMLDocument, byteCount: Int)? = nil
+    ) throws(SpecBudget.Exceeded) -> SpecNode? {
+        guard let root = try read(path, document: document) else { return nil }
         specFiles = [SpecFile(node: root, pathBase: Path.directory(of: path))]
         pathBases[path] = Path.directory(of: path)
         // Files already merged, by their real path: two includes that write the same relative path
@@ -65,7 +75,7 @@ struct XcodeGenSpecLoader {
                 continue
             }
             guard merged.insert(real).inserted else { continue }
-            guard let node = read(real, includedAt: include.location) else { continue }
+            guard let node = try read(real, includedAt: include.location) else { continue }
             let parentBase = specFiles[parent].pathBase
             let pathBase = include.relativePaths ? Path.join(parentBase, Path.directory(of: include.path)) : parentBase
             specFiles.append(SpecFile(node: node, pathBase: pathBase))
@@ -119,11 +129,12 @@ struct XcodeGenSpecLoader {
 
     /// Reads, parses and expands one file; nil (with a problem) when it cannot.
     private mutating func read(
-        _ path: String, includedAt: SourceLocation? = nil, document: YAMLDocument? = nil
-    ) -> SpecNode? {
+        _ path: String, includedAt: SourceLocation? = nil, document: (YAMLDocument, byteCount: Int)? = nil
+    ) throws(SpecBudget.Exceeded) -> SpecNode? {
         var parsed: YAMLDocument
-        if let document {
+        if let (document, byteCount) = document {
             parsed = document
+            budget.addInput(byteCount)
         } else {
             let bytes: [UInt8]
             do {
@@ -139,8 +150,9 @@ struct XcodeGenSpecLoader {
                 }
                 return nil
             }
+            budget.addInput(bytes.count)
             do {
-                parsed = try YAMLParser(options: .init(duplicateKeys: .keepLast)).parse(bytes)
+                parsed = try YAMLParser(options: XcodeGenImporter.parserOptions).parse(bytes)
             } catch {
                 files.append(path)
                 problems.append(
@@ -162,6 +174,7 @@ struct XcodeGenSpecLoader {
                     at: SourceLocation(file: path, position: root.position)))
             return nil
         }
-        return SpecNode(root, file: path).expandingVariables(variables)
+        try budget.spend(SpecNode.cost(of: root, expanding: variables, upTo: budget.remaining))
+        return SpecNode(root, file: path, variables: variables, redaction: &redaction)
     }
 }

@@ -22,7 +22,8 @@ struct XcodeGenTargetDecoder {
     var problems: [ManifestProblem] = []
 
     /// The declaration of the target under `pair`; nil, with a problem, when XcodeGen would reject it.
-    mutating func decode(_ pair: SpecPair) -> TargetDeclaration? {
+    /// - Throws: when its settings cost more than the spec's budget has left.
+    mutating func decode(_ pair: SpecPair) throws(SpecBudget.Exceeded) -> TargetDeclaration? {
         let node = pair.value
         guard node.mapping != nil else {
             problems.append(ManifestProblem("expected a map for target '\(pair.key)'", at: node.location))
@@ -56,14 +57,11 @@ struct XcodeGenTargetDecoder {
         target.deploymentTarget = deploymentTarget(node["deploymentTarget"], platform: platform ?? "iOS")
         target.dependencies = XcodeGenDependencies.decode(
             node["dependencies"], platform: platform, of: name, problems: &problems)
-        var configFiles: [String: String] = [:]
         for entry in node["configFiles"]?.mapping ?? [] {
             guard let path = entry.value.string else { continue }
             let resolved = Path.join(pathBase(entry.value.location.file), path)
             if settings.fileSystem.refuses(resolved) {
                 problems.append(.leavesProject("config file", resolved, at: entry.value.location))
-            } else {
-                configFiles[entry.key] = resolved
             }
         }
         target.sources = sources(node["sources"])
@@ -71,7 +69,7 @@ struct XcodeGenTargetDecoder {
             problems.append(.leavesProject("source path", source.value, at: source.location))
         }
         target.settings.location = node.pair("settings")?.keyLocation
-        target.settings.resolved = settings.resolve(settings: node["settings"], configFiles: configFiles)
+        target.settings.resolved = try settings.resolve(settings: node["settings"], configFiles: configFiles(of: node))
         target.bundleID = bundleID(of: target, name: name)
         let entitlements = node["entitlements"]?["properties"]
         target.appGroups = located(entitlements?["com.apple.security.application-groups"])
@@ -90,6 +88,24 @@ struct XcodeGenTargetDecoder {
             target.extensionPoint = Located(implicit, at: typeNode.location)
         }
         return target
+    }
+
+    /// Pays for the settings every target in `pairs` will resolve to, before any is resolved.
+    mutating func prepaySettings(of pairs: [SpecPair]) throws(SpecBudget.Exceeded) {
+        try settings.prepay(for: pairs.map { ($0.value["settings"], configFiles(of: $0.value)) })
+    }
+
+    /// A target's `configFiles`, by configuration, resolved to paths.
+    /// The target's xcconfig files by configuration, without those outside the project root
+    /// (reported by ``decode(_:)``), which are not read.
+    private func configFiles(of node: SpecNode) -> [String: String] {
+        var configFiles: [String: String] = [:]
+        for entry in node["configFiles"]?.mapping ?? [] {
+            guard let path = entry.value.string else { continue }
+            let resolved = Path.join(pathBase(entry.value.location.file), path)
+            if !settings.fileSystem.refuses(resolved) { configFiles[entry.key] = resolved }
+        }
+        return configFiles
     }
 
     /// The source paths of `sources` (a path, or a list of paths and `{path: …}` entries), resolved

@@ -24,6 +24,10 @@ public struct YAMLParser: Sendable {
         public var maximumDepth: Int
         /// The most nodes that aliases may copy in all; more is taken for an alias bomb.
         public var maximumAliasExpansions: Int
+        /// The most bytes of text that aliases may copy in all, for the input's size; more is taken
+        /// for an alias bomb. Nil leaves it to the reader of the nodes, as the XcodeGen importer
+        /// counts what aliases, `${VAR}` and templates add up to in one budget.
+        public var aliasExpansionLimit: ExpansionLimit?
         /// The largest input accepted, in bytes.
         public var maximumInputSize: Int
 
@@ -32,11 +36,13 @@ public struct YAMLParser: Sendable {
             duplicateKeys: DuplicateKeyPolicy = .reject,
             maximumDepth: Int = 256,
             maximumAliasExpansions: Int = 1_000_000,
+            aliasExpansionLimit: ExpansionLimit? = ExpansionLimit(),
             maximumInputSize: Int = 256 << 20
         ) {
             self.duplicateKeys = duplicateKeys
             self.maximumDepth = maximumDepth
             self.maximumAliasExpansions = maximumAliasExpansions
+            self.aliasExpansionLimit = aliasExpansionLimit
             self.maximumInputSize = maximumInputSize
         }
     }

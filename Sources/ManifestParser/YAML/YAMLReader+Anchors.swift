@@ -119,17 +119,22 @@ extension YAMLReader {
         _ name: String, _ read: (inout YAMLReader) throws(YAMLError) -> YAMLNode
     ) throws(YAMLError) -> YAMLNode {
         let nodesBefore = nodeCount
+        let (start, aliasBytesBefore) = (index, aliasBytes)
         let deepestBefore = deepest
         deepest = depth
         let node = try read(&self)
-        anchors[name] = Anchor(node: node, size: max(1, nodeCount - nodesBefore), height: max(0, deepest - depth - 1))
+        // The text it spans and what aliases inside it copied; saturates, as the alias total does.
+        let (bytes, overflow) = (aliasBytes - aliasBytesBefore).addingReportingOverflow(index - start)
+        anchors[name] = Anchor(
+            node: node, size: max(1, nodeCount - nodesBefore), bytes: overflow ? Int.max : max(1, bytes),
+            height: max(0, deepest - depth - 1))
         deepest = max(deepest, deepestBefore)
         return node
     }
 
     /// Reads `*name` at the cursor and returns a copy of the anchored node, positioned at the alias.
-    /// - Throws: for an unknown name, or when the copies made by aliases exceed the limit (an alias
-    ///   bomb) or nest too deep.
+    /// - Throws: for an unknown name, or when the copies made by aliases exceed the limits in nodes
+    ///   or bytes (an alias bomb) or nest too deep.
     mutating func readAlias() throws(YAMLError) -> YAMLNode {
         let (name, aliasPosition) = try readAnchorName()
         guard let anchor = anchors[name] else {
@@ -139,6 +144,13 @@ extension YAMLReader {
         if aliasExpansions > options.maximumAliasExpansions {
             throw YAMLError(
                 "aliases expand to more than \(options.maximumAliasExpansions) nodes; is this an alias bomb?",
+                at: aliasPosition)
+        }
+        let (sum, overflow) = aliasBytes.addingReportingOverflow(anchor.bytes)
+        aliasBytes = overflow ? Int.max : sum
+        if aliasBytes > maximumAliasBytes, let limit = options.aliasExpansionLimit {
+            throw YAMLError(
+                "aliases expand to more than \(limit.description(forInput: bytes.count)) of text; is this an alias bomb?",
                 at: aliasPosition)
         }
         nodeCount += anchor.size

@@ -9,6 +9,8 @@ struct YAMLReader {
         var node: YAMLNode
         /// Nodes in the anchored subtree, copies made by aliases included.
         var size: Int
+        /// Bytes of text it spans, copies made by aliases included.
+        var bytes: Int
         /// Levels of nesting below the anchored node.
         var height: Int
     }
@@ -25,6 +27,9 @@ struct YAMLReader {
     /// Nodes made so far, alias copies included.
     var nodeCount = 0
     var aliasExpansions = 0
+    /// Bytes of text copied by aliases so far, and the most allowed.
+    var aliasBytes = 0
+    let maximumAliasBytes: Int
     var anchors: [String: Anchor] = [:]
     var warnings: [YAMLWarning] = []
     /// A cache for `position()`: the column of `cachedIndex`, valid while on line `cachedLineStart`.
@@ -35,6 +40,7 @@ struct YAMLReader {
     init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options) {
         self.bytes = bytes
         self.options = options
+        maximumAliasBytes = options.aliasExpansionLimit?.bytes(forInput: bytes.count) ?? Int.max
     }
 
     // MARK: Bytes

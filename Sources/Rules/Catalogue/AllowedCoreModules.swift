@@ -58,15 +58,20 @@ public struct AllowedCoreModules: Rule {
     private var fallback: Allowlist?
 
     public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
-        let names = graph.targets.map(\.name)
+        let names = graph.targetNames
+        // Prepared only when a name is unknown, then once for every unknown name.
+        var candidates: Suggestion.Candidates?
+        var keyCandidates: Suggestion.Candidates?
         let shortNames = ExtensionPoint.shortNames.map(\.name)
         let types = [ProductType.appClip.rawValue, ProductType.appExtension.rawValue]
         let points = Set(graph.targets.compactMap(\.extensionPoint?.value))
         for option in options {
             let modules = reader.strings(option.value, "the allowlist '\(option.key)'")
             for module in modules where graph.id(of: module.value) == nil {
+                let prepared = candidates ?? Suggestion.Candidates(names)
+                candidates = prepared
                 reader.fail(
-                    "allowlist '\(option.key)' names '\(module.value)', which no target declares\(Suggestion.didYouMean(module.value, in: names))",
+                    "allowlist '\(option.key)' names '\(module.value)', which no target declares\(prepared.didYouMean(module.value))",
                     at: module.location.position)
             }
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
@@ -81,8 +86,10 @@ public struct AllowedCoreModules: Rule {
             } else if option.key == "default" {
                 fallback = allowlist
             } else {
+                let prepared = keyCandidates ?? Suggestion.Candidates(names + shortNames + types + ["default"])
+                keyCandidates = prepared
                 reader.fail(
-                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, \(shortNames.joined(separator: ", ")), app-clip, app-extension or default\(Suggestion.didYouMean(option.key, in: names + shortNames + types + ["default"]))",
+                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, \(shortNames.joined(separator: ", ")), app-clip, app-extension or default\(prepared.didYouMean(option.key))",
                     at: option.keyPosition)
             }
         }

@@ -11,7 +11,7 @@ public struct ClipSizeEstimate: Sendable, Hashable {
         public var size: ByteCount
     }
 
-    /// The sum of the known sizes.
+    /// The sum of the known sizes, saturating at ``ByteCount/max``.
     public private(set) var total = ByteCount(bytes: 0)
     /// Everything with a size, largest first, ties by name.
     public private(set) var contributors: [Contributor] = []
@@ -45,7 +45,7 @@ public struct ClipSizeEstimate: Sendable, Hashable {
                 }
             }
         }
-        total = ByteCount(bytes: contributors.reduce(0) { $0 + $1.size.bytes })
+        total = contributors.reduce(ByteCount(bytes: 0)) { $0 + $1.size }
         contributors.sort { $0.size != $1.size ? $0.size > $1.size : $0.name < $1.name }
         unsized += unsizedModules.sorted()
     }

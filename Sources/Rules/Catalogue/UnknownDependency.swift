@@ -33,15 +33,26 @@ public struct UnknownDependency: Rule {
 
     public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
 
+    /// - Complexity: the target names are prepared for suggestions once, and each distinct unknown
+    ///   name is looked up once, however many entries repeat it.
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
-        let names = graph.targets.map(\.name)
+        guard !graph.unknownDependencies.isEmpty else { return [] }
+        let candidates = Suggestion.Candidates(graph.targetNames)
+        var suggestions: [String: String] = [:]
         return graph.unknownDependencies.map { target, index in
             let dependency = graph.targets[target].dependencies[index]
+            let suggestion =
+                suggestions[dependency.name]
+                ?? {
+                    let text = candidates.didYouMean(dependency.name)
+                    suggestions[dependency.name] = text
+                    return text
+                }()
             return Finding(
                 target: graph.targets[target].name,
                 message:
-                    "'\(graph.targets[target].name)' depends on '\(dependency.name)', which no target declares\(Suggestion.didYouMean(dependency.name, in: names))",
+                    "'\(graph.targets[target].name)' depends on '\(dependency.name)', which no target declares\(suggestion)",
                 location: dependency.location)
         }
     }

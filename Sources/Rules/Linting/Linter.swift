@@ -22,11 +22,26 @@ public struct Linter: Sendable {
     }
 
     /// Lints the manifest a graph was built from.
-    /// - Parameter scope: the targets whose findings are wanted, such as the part of the graph a
-    ///   picture shows; rules skip the clips and extensions outside it. Nil for every target.
-    public func lint(_ graph: ProjectGraph, scope: NodeSet? = nil) throws(ManifestError) -> LintReport {
+    ///
+    /// Values that an XcodeGen spec's `${NAME}` put in appear in the findings (message, target,
+    /// path and file) and in the problems thrown as the spec writes them, through the manifest's
+    /// ``Manifest/redaction``, so no report, baseline or fingerprint holds the environment's values.
+    /// - Parameters:
+    ///   - scope: the targets whose findings are wanted, such as the part of the graph a picture
+    ///     shows; rules skip the clips and extensions outside it. Nil for every target.
+    ///   - redactingVariables: false keeps the expanded values in the findings (the problems thrown
+    ///     are redacted all the same), for callers that match findings' paths against the graph's
+    ///     names and show none of their text.
+    public func lint(
+        _ graph: ProjectGraph, scope: NodeSet? = nil, redactingVariables: Bool = true
+    ) throws(ManifestError) -> LintReport {
         let manifest = graph.manifest
-        let configured = try configure(graph)
+        let configured: [ConfiguredRule]
+        do {
+            configured = try configure(graph)
+        } catch {
+            throw ManifestError(error.problems.map(manifest.redaction.redact), manifestFiles: manifest.files)
+        }
         // Sources are read inside the manifest's project root, as the manifest itself was.
         let confined = manifest.root.map { ConfinedFileSystem(fileSystem, root: $0) } ?? fileSystem
         let context = LintContext(graph: graph, fileSystem: confined, scope: scope)
@@ -48,6 +63,9 @@ public struct Linter: Sendable {
                         rule: id, severity: level, target: finding.target, message: message ?? finding.message,
                         location: finding.location, path: finding.path))
             }
+        }
+        if redactingVariables && !manifest.redaction.isEmpty {
+            diagnostics = diagnostics.map { $0.redacted(by: manifest.redaction) }
         }
         return LintReport(manifest: manifest.path, diagnostics: diagnostics, targetCount: manifest.targets.count)
     }

@@ -23,6 +23,9 @@ public struct ProjectGraph: Sendable {
     public let templates: [SourceLocation: String]
     /// Each target's name, by id.
     public let targetNames: [String]
+    /// Each target's name as output shows it: as the spec writes it, where `${NAME}` put a value in
+    /// (see ``Manifest/redaction``); otherwise the same array as ``targetNames``.
+    public let displayNames: [String]
     private let ids: [String: Int]
     /// Link closures of the targets that rules check: clips, extensions and App Group declarers.
     private let closures: [Int: Reachability]
@@ -64,6 +67,8 @@ public struct ProjectGraph: Sendable {
         }
         self.ids = ids
         self.targetNames = targets.map(\.name)
+        self.displayNames =
+            manifest.redaction.isEmpty ? self.targetNames : self.targetNames.map(manifest.redaction.redact)
         self.graph = TargetGraph(nodeCount: targets.count, edges: edges)
         self.hosts = hosts
         self.unknownDependencies = unknown
@@ -101,5 +106,11 @@ public struct ProjectGraph: Sendable {
     /// The names of the targets on a path.
     public func names(_ path: [Int]) -> [String] {
         path.map { targetNames[$0] }
+    }
+
+    /// `text` from the manifest (a file, an extension point, a template's name) as output shows it:
+    /// as the spec writes it, where `${NAME}` put a value in.
+    public func display(_ text: String) -> String {
+        manifest.redaction.redact(text)
     }
 }
