@@ -14,7 +14,8 @@ struct LintCommand {
 
         ARGUMENTS:
           PATH                    A targetlint.yml, or a folder holding one. Default: the nearest
-                                  targetlint.yml in this folder or a parent, up to the repository root.
+                                  targetlint.yml in this folder or a parent, up to the repository root;
+                                  outside a repository, the one in this folder.
 
         OPTIONS:
           --format <format>       text        compiler-style lines (default)

@@ -17,7 +17,8 @@ public enum TargetLint {
 
         SUBCOMMANDS:
           lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
-                                  PATH, the nearest targetlint.yml up to the repository root.
+                                  PATH, the nearest targetlint.yml up to the repository root
+                                  (outside a repository, the one in this folder).
           rules [ID]              List the rules, or explain one with an example.
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
           why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
