@@ -61,20 +61,21 @@ struct LintCommand {
                 let baseline = Baseline(recording: report)
                 output.files[file] = baseline.fileText()
                 let count = baseline.entries.count
-                output.standardOutput += "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)\n"
+                output.append("recorded \(count) finding\(count == 1 ? "" : "s") in \(file)\n")
                 return .success
             }
             if let file = options.values["--baseline"] {
                 report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
             }
         } catch {
-            output.standardError += ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem)
+            ProblemRenderer.render(error.problems, fileSystem: environment.fileSystem, to: &output)
             return .invalidInput
         }
         let printsDocument = format != .text && format != .github
         if printsDocument || !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
-            output.standardOutput += format.render(
-                report, colored: environment.usesColor, toolVersion: TargetLint.version)
+            format.write(
+                report, to: &output.standardOutputStream, colored: environment.usesColor,
+                toolVersion: TargetLint.version)
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success

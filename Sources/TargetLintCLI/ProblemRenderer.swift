@@ -10,24 +10,24 @@ enum ProblemRenderer {
         do {
             return try body()
         } catch {
-            output.standardError += render(error.problems, fileSystem: fileSystem)
+            render(error.problems, fileSystem: fileSystem, to: &output)
             return nil
         }
     }
 
-    static func render(_ problems: [ManifestProblem], fileSystem: any FileSystem) -> String {
-        var output = ""
+    /// Prints `problems` to standard error, each with its line and a caret where it has a position.
+    static func render(_ problems: [ManifestProblem], fileSystem: any FileSystem, to output: inout CommandOutput) {
         var texts: [String: [UInt8]] = [:]
         for problem in problems {
-            output += "\(problem.locationDescription): error: \(problem.message)\n"
+            output.printError("\(problem.locationDescription): error: \(problem.message)")
             guard let position = problem.position else { continue }
             if texts[problem.file] == nil { texts[problem.file] = (try? fileSystem.contents(of: problem.file)) ?? [] }
             guard let lineText = line(position.line, of: texts[problem.file] ?? []) else { continue }
             let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " }
                 .joined()
-            output += "\(lineText)\n\(indent)^\n"
+            output.printError(lineText)
+            output.printError("\(indent)^")
         }
-        return output
     }
 
     private static func line(_ number: Int, of bytes: [UInt8]) -> String? {

@@ -26,7 +26,7 @@ struct RulesCommand {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         switch options.positionals.count {
         case 0:
-            output.standardOutput += Self.catalogue()
+            output.append(Self.catalogue())
         case 1:
             let id = options.positionals[0]
             let ids = allRules.map { $0.description.id }
@@ -34,7 +34,7 @@ struct RulesCommand {
                 throw UsageError(
                     message: "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: ids))", usage: Self.usage)
             }
-            output.standardOutput += Self.explain(rule.description)
+            output.append(Self.explain(rule.description))
         default:
             throw UsageError(message: "expected one rule id, got \(options.positionals.count)", usage: Self.usage)
         }

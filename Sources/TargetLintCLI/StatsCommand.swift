@@ -31,7 +31,7 @@ struct StatsCommand {
         guard let graph = ProjectLoading.graph(at: path, environment: environment, output: &output) else {
             return .invalidInput
         }
-        output.standardOutput += ProjectStatistics(graph: graph).render()
+        output.append(ProjectStatistics(graph: graph).render())
         return .success
     }
 }

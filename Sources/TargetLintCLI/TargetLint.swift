@@ -44,10 +44,10 @@ public enum TargetLint {
             let rest = arguments.dropFirst()
             switch first {
             case "-h", "--help", "help":
-                output.standardOutput += help
+                output.append(help)
                 return .success
             case "--version":
-                output.standardOutput += "targetlint \(version)\n"
+                output.append("targetlint \(version)\n")
                 return .success
             case "lint":
                 return try LintCommand().run(rest, environment: environment, output: &output)
@@ -67,7 +67,9 @@ public enum TargetLint {
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {
-            output.standardError += "error: \(error.message)\nusage: \(error.usage)\nSee 'targetlint --help'.\n"
+            output.printError("error: \(error.message)")
+            output.printError("usage: \(error.usage)")
+            output.printError("See 'targetlint --help'.")
             return .invalidInput
         }
     }

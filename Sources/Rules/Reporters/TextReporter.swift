@@ -11,10 +11,14 @@ public struct TextReporter: Sendable {
 
     /// The report's text, ending with a line break.
     public func render(_ report: LintReport) -> String {
+        TextBuffer.collect { write(report, to: &$0) }
+    }
+
+    /// Writes the report's text to `sink` as it is produced, stopping early if the sink closes.
+    public func write(_ report: LintReport, to sink: inout some ByteSink) {
         let error = paint(Severity.error.rawValue, "1;31")
         let warning = paint(Severity.warning.rawValue, "1;33")
-        var output = TextBuffer(
-            capacity: report.diagnostics.reduce(64) { $0 + $1.message.utf8.count + $1.location.file.utf8.count + 48 })
+        var output = TextBuffer.forStreaming()
         for diagnostic in report.diagnostics {
             output.append(diagnostic.location.file)
             output.append(":")
@@ -28,11 +32,12 @@ public struct TextReporter: Sendable {
             output.append(" [")
             output.append(diagnostic.rule)
             output.append("]\n")
+            guard output.flushIfFull(to: &sink) else { return }
         }
         let clean = report.errorCount == 0 && report.warningCount == 0
         output.append(paint(report.summary, clean ? "32" : report.errorCount > 0 ? "1;31" : "33"))
         output.append("\n")
-        return output.text
+        output.flush(to: &sink)
     }
 
     private func paint(_ text: String, _ code: String) -> String {
