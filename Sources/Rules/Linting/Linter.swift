@@ -12,19 +12,31 @@ public struct Linter: Sendable {
     }
 
     /// An enabled rule, built-in or custom: its id, severity and check.
-    private typealias ConfiguredRule = (id: String, severity: Severity, check: (LintContext) -> [Finding])
+    private typealias ConfiguredRule = (
+        id: String, severity: Severity, check: (LintContext, _ report: (Finding) -> Void) -> Void
+    )
 
     /// Lints a manifest.
     /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules, give invalid
     ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
     public func lint(_ manifest: Manifest) throws(ManifestError) -> LintReport {
-        try lint(ProjectGraph(manifest: manifest))
+        // The graph and its cached closures are gone before the diagnostics are sorted.
+        let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest), scope: nil)
+        return LintReport(
+            manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
     }
 
     /// Lints the manifest a graph was built from.
     /// - Parameter scope: the targets whose findings are wanted, such as the part of the graph a
     ///   picture shows; rules skip the clips and extensions outside it. Nil for every target.
     public func lint(_ graph: ProjectGraph, scope: NodeSet? = nil) throws(ManifestError) -> LintReport {
+        let diagnostics = try diagnostics(of: graph, scope: scope)
+        return LintReport(
+            manifest: graph.manifest.path, diagnostics: consume diagnostics, targetCount: graph.targets.count)
+    }
+
+    /// The findings of every enabled rule as diagnostics, in the order the rules report them.
+    private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(ManifestError) -> [Diagnostic] {
         let manifest = graph.manifest
         let configured = try configure(graph)
         let context = LintContext(graph: graph, fileSystem: fileSystem, scope: scope)
@@ -32,22 +44,25 @@ public struct Linter: Sendable {
         for target in manifest.targets where !target.ignoredRules.isEmpty {
             ignored[target.name] = Set(target.ignoredRules.map(\.rule.value))
         }
+        // Each finding becomes a diagnostic as its rule reports it, so findings are never held.
         var diagnostics: [Diagnostic] = []
         for (id, severity, check) in configured {
-            for finding in check(context)
-            where ignored[finding.target]?.contains(id) != true
-                && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
-            {
+            check(context) { finding in
+                guard
+                    ignored[finding.target]?.contains(id) != true
+                        && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
+                else { return }
                 let level = finding.severity == .warning ? .warning : severity
                 // A finding at a dependency entry that an XcodeGen template wrote says which template.
-                let message = graph.templates[finding.location].map { "\(finding.message) (from template '\($0)')" }
+                let template = graph.templates.isEmpty ? nil : graph.templates[finding.location]
+                let message = template.map { "\(finding.message) (from template '\($0)')" }
                 diagnostics.append(
                     Diagnostic(
                         rule: id, severity: level, target: finding.target, message: message ?? finding.message,
                         location: finding.location, path: finding.path))
             }
         }
-        return LintReport(manifest: manifest.path, diagnostics: diagnostics, targetCount: manifest.targets.count)
+        return diagnostics
     }
 
     /// The enabled rules with their severities, after checking every rule id and option.
@@ -103,12 +118,13 @@ public struct Linter: Sendable {
             // `off` gives no severity: the rule does not run.
             let severity = if let set = setting?.severity { Severity(set.value) } else { description.defaultSeverity }
             if let severity {
-                configured.append((description.id, severity, rule.check))
+                configured.append((description.id, severity, { rule.check($0, report: $1) }))
             }
         }
         for declaration in manifest.customRules {
             if let severity = Severity(declaration.severity) {
-                configured.append((declaration.id.value, severity, CustomRule(declaration: declaration).check))
+                let rule = CustomRule(declaration: declaration)
+                configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }))
             }
         }
         if !problems.isEmpty { throw ManifestError(problems.sorted()) }
