@@ -15,7 +15,7 @@ extension Diagnostic {
         }
         mix(rule.utf8)
         mix(target.utf8)
-        if let path, let module = path.last {
+        if let module = lastPathName {
             mix(module.utf8)
             let bytes = Array(message.utf8)
             let via = Array(" via ".utf8)

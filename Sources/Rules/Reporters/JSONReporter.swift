@@ -30,9 +30,9 @@ public struct JSONReporter: Sendable {
             json.append(diagnostic.location.line)
             json.append(", \"column\": ")
             json.append(diagnostic.location.column)
-            if let path = diagnostic.path {
+            if diagnostic.hasPath {
                 json.append(", \"path\": ")
-                json.appendJSONArray(path)
+                json.appendJSONPath(of: diagnostic)
             }
             json.append("}")
             guard json.flushIfFull(to: &sink) else { return }

@@ -86,11 +86,13 @@ public struct JUnitReporter: Sendable {
         xml.append(diagnostic.severity.rawValue)
         xml.append(": ")
         xml.appendXMLEscaped(diagnostic.message)
-        if let path = diagnostic.path {
+        if diagnostic.hasPath {
             xml.append("\npath: ")
-            for (step, name) in path.enumerated() {
-                if step > 0 { xml.append(" → ") }
-                xml.appendXMLEscaped(name)
+            var first = true
+            diagnostic.forEachPathName { name in
+                if !first { xml.append(" → ") }
+                first = false
+                xml.appendXMLEscaped(String(name))
             }
         }
         xml.append("</failure>\n    </testcase>\n")

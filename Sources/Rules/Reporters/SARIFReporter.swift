@@ -116,9 +116,9 @@ public struct SARIFReporter: Sendable {
         sarif.append(diagnostic.fingerprint)
         sarif.append("\"}, \"properties\": {\"target\": ")
         sarif.appendJSONString(diagnostic.target)
-        if let path = diagnostic.path {
+        if diagnostic.hasPath {
             sarif.append(", \"path\": ")
-            sarif.appendJSONArray(path)
+            sarif.appendJSONPath(of: diagnostic)
         }
         sarif.append("}}")
     }

@@ -102,23 +102,47 @@ package struct TextBuffer {
         append("]")
     }
 
-    /// Appends `string` as a JSON string literal, quotes included.
-    package mutating func appendJSONString(_ string: String) {
+    /// Appends the path of `diagnostic` as a JSON array of string literals.
+    mutating func appendJSONPath(of diagnostic: Diagnostic) {
+        append("[")
+        var first = true
+        diagnostic.forEachPathName { name in
+            if !first { append(", ") }
+            first = false
+            appendJSONString(name)
+        }
+        append("]")
+    }
+
+    /// Appends `string` as a JSON string literal, quotes included. Runs of bytes that need no
+    /// escape are copied at once.
+    package mutating func appendJSONString(_ string: some StringProtocol) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        if string.utf8.withContiguousStorageIfAvailable({ appendJSONEscaped($0) }) == nil {
+            Array(string.utf8).withUnsafeBufferPointer { appendJSONEscaped($0) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendJSONEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
             case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
+            default:
                 bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
                 bytes.append(Self.hexDigits[Int(byte >> 4)])
                 bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }
