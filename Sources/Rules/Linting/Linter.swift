@@ -20,8 +20,10 @@ public struct Linter: Sendable {
     /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules, give invalid
     ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
     public func lint(_ manifest: Manifest) throws(ManifestError) -> LintReport {
-        // The graph and its cached closures are gone before the diagnostics are sorted.
-        let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest), scope: nil)
+        // Closures are searched again for each rule that asks rather than cached: with a million
+        // findings the report grows while they would all be held, and a search per clip and rule
+        // costs less than that memory. The graph is gone before the diagnostics are sorted.
+        let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest, cachingClosures: false), scope: nil)
         return LintReport(
             manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
     }
