@@ -58,12 +58,12 @@ struct DOTRenderer {
         text.append(";\n")
     }
 
-    /// A DOT string literal.
+    /// A DOT string literal; control characters appear in the label as `\u{1B}`.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
+        for character in ControlCharacters.escaping(text) {
             if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character == "\n" ? " " : character)
+            result.append(character)
         }
         return result + "\""
     }

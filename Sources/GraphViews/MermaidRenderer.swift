@@ -53,8 +53,9 @@ struct MermaidRenderer {
         }
     }
 
-    /// A quoted Mermaid label; quotes become `#quot;`.
+    /// A quoted Mermaid label; quotes become `#quot;`, control characters `\u{1B}`.
     static func label(_ text: String) -> String {
-        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") + "\""
+        let text = ControlCharacters.escaping(text)
+        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") + "\""
     }
 }

@@ -98,7 +98,7 @@ public struct ProjectStatistics {
                 clip.name, estimate.contributors.isEmpty ? "unknown" : "\(estimate.total)", "\(limit.size)",
                 estimate.contributors.isEmpty ? "" : "\(used)%", "\(estimate.unsized.count)",
             ])
-            reasons.append("  \(clip.name): \(limit.reason)\n")
+            reasons.append("  \(ControlCharacters.escaping("\(clip.name): \(limit.reason)"))\n")
         }
         guard !table.rows.isEmpty else { return "App Clips\n\n  none\n" }
         return "App Clips\n\n" + table.render() + "\n" + reasons.joined()

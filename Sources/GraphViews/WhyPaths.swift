@@ -20,26 +20,28 @@ public struct WhyPaths {
         graph.graph.allShortestPaths(from: source, to: destination, following: .all, limit: Self.pathLimit)
     }
 
-    /// The explanation as text; nil when `source` does not depend on `destination`.
+    /// The explanation as text, control characters in names and paths written visibly; nil when
+    /// `source` does not depend on `destination`.
     public func render(from source: Int, to destination: Int) -> String? {
         let paths = paths(from: source, to: destination)
         guard let first = paths.first else { return nil }
-        let names = graph.targetNames
+        let names = graph.targetNames.map(ControlCharacters.escaping)
         if first.isEmpty { return "\(names[source]) is \(names[destination])\n" }
         let steps = first.count
         let more = paths.count == Self.pathLimit ? " (the first \(Self.pathLimit); there may be more)" : ""
         var text =
             "\(paths.count) shortest path\(paths.count == 1 ? "" : "s") from \(names[source]) to \(names[destination]), \(steps) step\(steps == 1 ? "" : "s")\(more):\n"
         for path in paths {
-            text += "\n" + graph.names([source] + path.map(\.destination)).joined(separator: " → ") + "\n"
+            text += "\n" + ([source] + path.map(\.destination)).map { names[$0] }.joined(separator: " → ") + "\n"
             let labels = path.map { "\(names[$0.source]) → \(names[$0.destination])" }
             let width = labels.map(\.count).max() ?? 0
             for (edge, label) in zip(path, labels) {
                 let padding = String(repeating: " ", count: width - label.count)
                 let declaration = graph.declaration(of: edge)
                 let embeds = edge.kind == .embed ? " (embeds)" : ""
-                let template = declaration.template.map { " (template '\($0)')" } ?? ""
-                text += "  \(label)\(padding)  \(declaration.location)\(embeds)\(template)\n"
+                let template = declaration.template.map { " (template '\(ControlCharacters.escaping($0))')" } ?? ""
+                let location = ControlCharacters.escaping(declaration.location.description)
+                text += "  \(label)\(padding)  \(location)\(embeds)\(template)\n"
             }
         }
         return text

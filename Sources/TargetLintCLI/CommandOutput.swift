@@ -32,9 +32,11 @@ public struct CommandOutput: Sendable, Hashable {
         standardOutputStream.write(text)
     }
 
-    /// Adds `message` and a line break to standard error.
+    /// Adds `message` and a line break to standard error, with control characters written visibly
+    /// (see ``ControlCharacters``), so that a name in the message cannot forge another line or
+    /// reach the terminal as an escape sequence.
     mutating func printError(_ message: String) {
-        standardError += message
+        standardError += ControlCharacters.escaping(message)
         standardError += "\n"
     }
 }

@@ -1,7 +1,9 @@
 import ManifestParser
+import Rules
 
 /// Renders manifest problems like a compiler: `file:line:column: error: message`, then the line and a
-/// caret under the column.
+/// caret under the column. Control characters in the line are written visibly, as everywhere on
+/// standard error, and the caret still points at the column.
 enum ProblemRenderer {
     /// The value `body` returns, or nil when it throws, with the problems rendered to standard error.
     static func catching<Value>(
@@ -23,8 +25,13 @@ enum ProblemRenderer {
             guard let position = problem.position else { continue }
             if texts[problem.file] == nil { texts[problem.file] = (try? fileSystem.contents(of: problem.file)) ?? [] }
             guard let lineText = line(position.line, of: texts[problem.file] ?? []) else { continue }
-            let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).map { $0 == "\t" ? "\t" : " " }
-                .joined()
+            // The line is printed with its control characters escaped; the caret moves past each
+            // escape's width.
+            let indent = lineText.unicodeScalars.prefix(max(0, position.column - 1)).reduce(into: "") {
+                indent, scalar in
+                let width = ControlCharacters.isEscaped(scalar) ? ControlCharacters.escape(scalar).utf8.count : 1
+                indent += String(repeating: " ", count: width)
+            }
             output.printError(lineText)
             output.printError("\(indent)^")
         }

@@ -1,5 +1,6 @@
 /// Renders a report as compiler-style lines, `file:line:column: error: message [rule]`, then a
-/// summary line.
+/// summary line. Control characters in paths, messages and rule ids are written visibly, as
+/// `\u{1B}` (see ``ControlCharacters``), so each finding is one line that no name can forge.
 public struct TextReporter: Sendable {
     /// Whether to colour severities and the summary with ANSI escapes.
     public var colored: Bool
@@ -20,7 +21,7 @@ public struct TextReporter: Sendable {
         let warning = paint(Severity.warning.rawValue, "1;33")
         var output = TextBuffer.forStreaming()
         for diagnostic in report.diagnostics {
-            output.append(diagnostic.location.file)
+            output.appendEscaped(diagnostic.location.file)
             output.append(":")
             output.append(diagnostic.location.line)
             output.append(":")
@@ -28,9 +29,9 @@ public struct TextReporter: Sendable {
             output.append(": ")
             output.append(diagnostic.severity == .error ? error : warning)
             output.append(": ")
-            output.append(diagnostic.message)
+            output.appendEscaped(diagnostic.message)
             output.append(" [")
-            output.append(diagnostic.rule)
+            output.appendEscaped(diagnostic.rule)
             output.append("]\n")
             guard output.flushIfFull(to: &sink) else { return }
         }
