@@ -61,6 +61,26 @@ struct TextBufferEscapingTests {
         #expect(ControlCharacters.escaping(input) == expected)
     }
 
+    @Test("a character to escape is found at every position of a long ASCII run")
+    func everyPosition() {
+        for offset in 0..<24 {
+            let before = String(String(repeating: "a ~", count: 9).prefix(offset))
+            let after = String(repeating: "b}", count: 9)
+            for (character, text, message, property) in [
+                ("\u{1B}", #"\u{1B}"#, #"\u{1B}"#, #"\u{1B}"#), ("\u{1F}", #"\u{1F}"#, #"\u{1F}"#, #"\u{1F}"#),
+                ("\u{7F}", #"\u{7F}"#, #"\u{7F}"#, #"\u{7F}"#), ("\n", #"\u{A}"#, "%0A", "%0A"),
+                ("%", "%", "%25", "%25"),
+                (":", ":", ":", "%3A"), (",", ",", ",", "%2C"), ("é", "é", "é", "é"),
+                ("\u{202E}", #"\u{202E}"#, #"\u{202E}"#, #"\u{202E}"#),
+            ] {
+                let input = before + character + after
+                #expect(escaped { $0.appendEscaped(input) } == before + text + after)
+                #expect(escaped { $0.appendWorkflowCommandMessage(String(input)) } == before + message + after)
+                #expect(escaped { $0.appendWorkflowCommandProperty(String(input)) } == before + property + after)
+            }
+        }
+    }
+
     @Test("URI paths keep unreserved characters and slashes and percent-encode the rest")
     func uriPath() {
         #expect(escaped { $0.appendURIPath("Mods/A-b_c.~d/x.yml") } == "Mods/A-b_c.~d/x.yml")

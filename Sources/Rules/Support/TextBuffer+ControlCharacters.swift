@@ -88,6 +88,16 @@ extension TextBuffer {
         var index = 0
         var escaped = false
         while index < utf8.count {
+            // Eight bytes at a time while none is below 0x20, DEL, at or above 0x80, or one of the
+            // style's own characters: the common case of ASCII names and messages.
+            if let base = utf8.baseAddress {
+                while index + 8 <= utf8.count
+                    && Self.isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), style)
+                {
+                    index += 8
+                }
+                guard index < utf8.count else { break }
+            }
             let byte = utf8[index]
             guard attention[Int(byte)] else {
                 index += 1
@@ -134,6 +144,27 @@ extension TextBuffer {
             append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         return escaped
+    }
+
+    /// Whether none of the eight bytes of `word` needs a look: none below 0x20, none DEL, none at or
+    /// above 0x80 (which covers every byte of a non-ASCII character), none a character `style`
+    /// escapes.
+    @inline(__always)
+    private static func isPlain(_ word: UInt64, _ style: EscapeStyle) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// Whether a byte of `value` is zero.
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        // With no high bit set, a byte below 0x20 is one that subtracting 0x20 sends negative.
+        if word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0 || hasZero(word ^ (ones &* 0x7F)) {
+            return false
+        }
+        switch style {
+        case .text: return true
+        case .workflowMessage: return !hasZero(word ^ (ones &* 0x25))
+        case .workflowProperty:
+            return !hasZero(word ^ (ones &* 0x25)) && !hasZero(word ^ (ones &* 0x3A)) && !hasZero(word ^ (ones &* 0x2C))
+        }
     }
 
     /// Appends `\u{` and `value` in uppercase hexadecimal without leading zeros, then `}`.
