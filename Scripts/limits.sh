@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the release build over inputs at and past the documented limits (README, "Limits") and checks
 # each outcome: the exit code, the message, no signal, no hang (60 s) and memory within 64 × the
-# input + 16 MiB.
+# input + 16 MiB; a report piped into `head -1` must also end quietly once the reader is gone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export SWIFT_BACKTRACE=enable=no
@@ -36,6 +36,37 @@ check() {
         echo "FAIL $name: ${rss_kb} KB of memory, over ${limit_kb} KB"; failures=$((failures + 1))
     else
         echo "ok   $name (exit $status, ${rss_kb:-?} KB)"
+    fi
+}
+
+# check_head NAME EXPECTED_EXIT INPUT_BYTES -- ARGS...: the output piped into `head -1`, which leaves
+# after one line. The command must end quietly (its own exit status, nothing on standard error),
+# within 2 s of the reader leaving rather than rendering the rest, and within the memory limit.
+check_head() {
+    local name=$1 expected=$2 input=$3
+    shift 4
+    local start end left status rss_kb
+    start=$(date +%s%N)
+    /usr/bin/time -f "%M" -o "$work/rss" timeout 60 "$bin" "$@" 2> "$work/err" \
+        | { head -1 > "$work/out"; date +%s%N > "$work/left"; }
+    status=${PIPESTATUS[0]}
+    end=$(date +%s%N)
+    left=$(cat "$work/left")
+    rss_kb=$(tail -1 "$work/rss" | tr -dc 0-9)
+    local limit_kb=$(( (64 * input + 16 * 1024 * 1024) / 1024 ))
+    local after_ms=$(( (end - left) / 1000000 )) total_ms=$(( (end - start) / 1000000 ))
+    if [ "$status" -ne "$expected" ]; then
+        echo "FAIL $name: exit $status, expected $expected"; head -c 400 "$work/err"; echo; failures=$((failures + 1))
+    elif [ -s "$work/err" ]; then
+        echo "FAIL $name: wrote to standard error"; head -c 400 "$work/err"; echo; failures=$((failures + 1))
+    elif ! grep -q ": error: " "$work/out"; then
+        echo "FAIL $name: the first line is no finding"; failures=$((failures + 1))
+    elif [ "$after_ms" -gt 2000 ]; then
+        echo "FAIL $name: ran ${after_ms} ms after the reader left"; failures=$((failures + 1))
+    elif [ -n "$rss_kb" ] && [ "$rss_kb" -gt "$limit_kb" ]; then
+        echo "FAIL $name: ${rss_kb} KB of memory, over ${limit_kb} KB"; failures=$((failures + 1))
+    else
+        echo "ok   $name (exit $status, ${rss_kb:-?} KB, ${total_ms} ms, ${after_ms} ms after the reader left)"
     fi
 }
 
@@ -156,11 +187,14 @@ with open(f"{work}/m100k.yml", "w") as f:
         w("          STRIP_INSTALLED_PRODUCT: YES\n          ASSETCATALOG_COMPILER_OPTIMIZATION: space")
         w("          GCC_OPTIMIZATION_LEVEL: s\n          SWIFT_OPTIMIZATION_LEVEL: \"-Osize\"")
 PY
+python3 Scripts/gen_manifest.py 100000 > "$work/m100k.yml"
 size() { stat -c %s "$1"; }
 
 check "1,000,000 targets in one chain: lint" 1 "in 1000001 targets" "$(size "$work/chain.yml")" -- lint "$work/chain.yml"
 check "1,000,000-step why" 0 "LastFeature" "$(size "$work/chain.yml")" -- why Clip LastFeature "$work/chain.yml"
 check "1,000,000-deep tree stops at its output limit" 0 "use --depth" "$(size "$work/chain.yml")" -- tree Clip "$work/chain.yml"
+check_head "lint of 100,000 targets, 1.6 million findings, piped into head -1" 1 "$(size "$work/m100k.yml")" -- \
+    lint "$work/m100k.yml"
 check "a 9 MB line of 1,000,000 dependencies" 1 "unknown-dependency" "$(size "$work/wide.yml")" -- lint "$work/wide.yml"
 check "100,000 nested brackets" 2 "nesting deeper than 256" "$(size "$work/deep.yml")" -- lint "$work/deep.yml"
 check "an alias bomb" 2 "alias bomb" "$(size "$work/bomb.yml")" -- lint "$work/bomb.yml"

@@ -4,9 +4,9 @@ import Rules
 /// Graphviz DOT: layers as clusters, apps, clips and extensions styled by kind, embed edges dashed,
 /// and the paths of findings drawn in red.
 struct DOTRenderer {
-    func render(_ selection: GraphSelection) -> String {
+    func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
-        var text = TextBuffer(capacity: 128 * (selection.nodes.count + selection.edges.count))
+        var text = TextBuffer.forStreaming()
         text.append("digraph targets {\n")
         text.append("  rankdir=LR;\n  newrank=true;\n  fontname=\"Helvetica\";\n")
         text.append("  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f8fafc\", fontname=\"Helvetica\"];\n")
@@ -16,10 +16,16 @@ struct DOTRenderer {
             text.append("  subgraph cluster_\(index) {\n    label=")
             text.append(Self.quoted(layer.name))
             text.append(";\n    style=\"rounded,dashed\";\n    color=\"#94a3b8\";\n")
-            for node in layer.nodes { appendNode(node, in: selection, indent: "    ", into: &text) }
+            for node in layer.nodes {
+                appendNode(node, in: selection, indent: "    ", into: &text)
+                guard text.flushIfFull(to: &sink) else { return }
+            }
             text.append("  }\n")
         }
-        for node in groups.unlayered { appendNode(node, in: selection, indent: "  ", into: &text) }
+        for node in groups.unlayered {
+            appendNode(node, in: selection, indent: "  ", into: &text)
+            guard text.flushIfFull(to: &sink) else { return }
+        }
         for edge in selection.edges {
             text.append("  ")
             text.append(Self.quoted(graph.displayNames[edge.source]))
@@ -30,9 +36,10 @@ struct DOTRenderer {
             if selection.isViolation(edge) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }
             if !attributes.isEmpty { text.append(" [\(attributes.joined(separator: ", "))]") }
             text.append(";\n")
+            guard text.flushIfFull(to: &sink) else { return }
         }
         text.append("}\n")
-        return text.text
+        text.flush(to: &sink)
     }
 
     private func appendNode(_ node: Int, in selection: GraphSelection, indent: String, into text: inout TextBuffer) {
@@ -51,12 +58,12 @@ struct DOTRenderer {
         text.append(";\n")
     }
 
-    /// A DOT string literal.
+    /// A DOT string literal; control characters appear in the label as `\u{1B}`.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
+        for character in ControlCharacters.escaping(text) {
             if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character == "\n" ? " " : character)
+            result.append(character)
         }
         return result + "\""
     }

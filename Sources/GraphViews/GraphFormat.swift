@@ -1,3 +1,5 @@
+import Rules
+
 /// The formats of `targetlint graph`.
 public enum GraphFormat: String, Sendable, CaseIterable {
     /// Graphviz DOT, for `dot -Tsvg`.
@@ -9,10 +11,16 @@ public enum GraphFormat: String, Sendable, CaseIterable {
 
     /// Renders `selection` in this format.
     public func render(_ selection: GraphSelection) -> String {
+        TextBuffer.collect { write(selection, to: &$0) }
+    }
+
+    /// Writes `selection` in this format to `sink` as it is produced, stopping early if the sink
+    /// closes; the bytes are those ``render(_:)`` returns.
+    public func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         switch self {
-        case .dot: DOTRenderer().render(selection)
-        case .mermaid: MermaidRenderer().render(selection)
-        case .json: GraphJSONRenderer().render(selection)
+        case .dot: DOTRenderer().write(selection, to: &sink)
+        case .mermaid: MermaidRenderer().write(selection, to: &sink)
+        case .json: GraphJSONRenderer().write(selection, to: &sink)
         }
     }
 }

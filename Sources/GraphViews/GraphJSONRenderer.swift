@@ -4,9 +4,9 @@ import Rules
 /// The graph as JSON for other tools: nodes with type, layer, extension point and size in bytes;
 /// edges with their kind and whether they lie on a finding's path.
 struct GraphJSONRenderer {
-    func render(_ selection: GraphSelection) -> String {
+    func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
-        var json = TextBuffer(capacity: 160 * (selection.nodes.count + selection.edges.count))
+        var json = TextBuffer.forStreaming()
         json.append("{\n  \"version\": 1,\n  \"nodes\": [")
         for (index, node) in selection.nodes.enumerated() {
             let target = graph.targets[node]
@@ -27,6 +27,7 @@ struct GraphJSONRenderer {
                 json.append(Int(size.value.bytes))
             }
             json.append(selection.offendingNodes.contains(node) ? ", \"offending\": true}" : "}")
+            guard json.flushIfFull(to: &sink) else { return }
         }
         json.append(selection.nodes.isEmpty ? "],\n  \"edges\": [" : "\n  ],\n  \"edges\": [")
         for (index, edge) in selection.edges.enumerated() {
@@ -37,8 +38,9 @@ struct GraphJSONRenderer {
             json.append(", \"kind\": ")
             json.appendJSONString(edge.kind == .embed ? "embed" : "link")
             json.append(selection.isViolation(edge) ? ", \"violation\": true}" : "}")
+            guard json.flushIfFull(to: &sink) else { return }
         }
         json.append(selection.edges.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return json.text
+        json.flush(to: &sink)
     }
 }

@@ -5,24 +5,29 @@ import Rules
 /// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products styled by
 /// kind, embed edges dotted, and the paths of findings in red.
 struct MermaidRenderer {
-    func render(_ selection: GraphSelection) -> String {
+    func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
-        var text = TextBuffer(capacity: 64 * (selection.nodes.count + selection.edges.count))
+        var text = TextBuffer.forStreaming()
         text.append("flowchart LR\n")
         let groups = selection.layerGroups
         for node in groups.unlayered {
             text.append(
                 "  n\(node)[\(Self.label(graph.displayNames[node]))]\(Self.nodeClass(graph.targets[node].type))\n")
+            guard text.flushIfFull(to: &sink) else { return }
         }
         for (index, layer) in groups.layers.enumerated() {
             text.append("  subgraph layer\(index)[\(Self.label(layer.name))]\n")
-            for node in layer.nodes { text.append("    n\(node)[\(Self.label(graph.displayNames[node]))]\n") }
+            for node in layer.nodes {
+                text.append("    n\(node)[\(Self.label(graph.displayNames[node]))]\n")
+                guard text.flushIfFull(to: &sink) else { return }
+            }
             text.append("  end\n")
         }
         var violations: [Int] = []
         for (index, edge) in selection.edges.enumerated() {
             text.append("  n\(edge.source) \(edge.kind == .embed ? "-. embeds .->" : "-->") n\(edge.destination)\n")
             if selection.isViolation(edge) { violations.append(index) }
+            guard text.flushIfFull(to: &sink) else { return }
         }
         text.append("  classDef app fill:#bfdbfe,stroke:#1e3a8a\n")
         text.append("  classDef small fill:#fde68a,stroke:#92400e\n")
@@ -36,7 +41,7 @@ struct MermaidRenderer {
             text.append(
                 "  linkStyle \(violations.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-width:3px\n")
         }
-        return text.text
+        text.flush(to: &sink)
     }
 
     private static func nodeClass(_ type: ManifestParser.ProductType) -> String {
@@ -48,8 +53,9 @@ struct MermaidRenderer {
         }
     }
 
-    /// A quoted Mermaid label; quotes become `#quot;`.
+    /// A quoted Mermaid label; quotes become `#quot;`, control characters `\u{1B}`.
     static func label(_ text: String) -> String {
-        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") + "\""
+        let text = ControlCharacters.escaping(text)
+        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") + "\""
     }
 }

@@ -4,10 +4,11 @@ import Rules
 
 extension ProjectGraph {
     /// `DesignSystem (framework, core)`, or `ShopClip (app clip)` for a product, as trees and paths
-    /// name a target.
+    /// name a target; control characters in the name and layer are written visibly.
     public func label(of target: Int) -> String {
         let type = targets[target].type.displayName
-        guard let layer = layers[target] else { return "\(displayNames[target]) (\(type))" }
-        return "\(displayNames[target]) (\(type), \(layer))"
+        let name = ControlCharacters.escaping(displayNames[target])
+        guard let layer = layers[target] else { return "\(name) (\(type))" }
+        return "\(name) (\(type), \(ControlCharacters.escaping(layer)))"
     }
 }

@@ -97,7 +97,8 @@ public struct ProjectStatistics {
                 "\(limit.size)",
                 estimate.contributors.isEmpty ? "" : "\(used)%", "\(estimate.unsized.count)",
             ])
-            reasons.append("  \(graph.displayNames[id]): \(graph.display(limit.reason))\n")
+            reasons.append(
+                "  \(ControlCharacters.escaping("\(graph.displayNames[id]): \(graph.display(limit.reason))"))\n")
         }
         guard !table.rows.isEmpty else { return "App Clips\n\n  none\n" }
         return "App Clips\n\n" + table.render() + "\n" + reasons.joined()

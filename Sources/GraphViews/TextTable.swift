@@ -1,3 +1,5 @@
+import Rules
+
 /// Columns of text padded to line up, numbers on the right, for terminal reports.
 struct TextTable {
     var headers: [String]
@@ -5,8 +7,10 @@ struct TextTable {
     /// Indices of the columns aligned right.
     var rightAligned: Set<Int> = []
 
-    /// The table, indented by two spaces, one line per row after the header.
+    /// The table, indented by two spaces, one line per row after the header; control characters in
+    /// cells are written visibly.
     func render() -> String {
+        let rows = rows.map { $0.map(ControlCharacters.escaping) }
         let widths = headers.indices.map { column in
             ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
         }

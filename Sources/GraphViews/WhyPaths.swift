@@ -20,11 +20,12 @@ public struct WhyPaths {
         graph.graph.allShortestPaths(from: source, to: destination, following: .all, limit: Self.pathLimit)
     }
 
-    /// The explanation as text; nil when `source` does not depend on `destination`.
+    /// The explanation as text, control characters in names and paths written visibly; nil when
+    /// `source` does not depend on `destination`.
     public func render(from source: Int, to destination: Int) -> String? {
         let paths = paths(from: source, to: destination)
         guard let first = paths.first else { return nil }
-        let names = graph.displayNames
+        let names = graph.displayNames.map(ControlCharacters.escaping)
         if first.isEmpty { return "\(names[source]) is \(names[destination])\n" }
         let steps = first.count
         let more = paths.count == Self.pathLimit ? " (the first \(Self.pathLimit); there may be more)" : ""
@@ -38,9 +39,9 @@ public struct WhyPaths {
                 let padding = String(repeating: " ", count: width - label.count)
                 let declaration = graph.declaration(of: edge)
                 let embeds = edge.kind == .embed ? " (embeds)" : ""
-                let template = declaration.template.map { " (template '\(graph.display($0))')" } ?? ""
-                var location = declaration.location
-                location.file = graph.display(location.file)
+                let template =
+                    declaration.template.map { " (template '\(ControlCharacters.escaping(graph.display($0)))')" } ?? ""
+                let location = ControlCharacters.escaping(graph.display(declaration.location.description))
                 text += "  \(label)\(padding)  \(location)\(embeds)\(template)\n"
             }
         }

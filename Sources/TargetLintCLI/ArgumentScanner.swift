@@ -70,7 +70,7 @@ struct ArgumentScanner {
     func scan(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> Result? {
         let result = try scan(arguments)
         guard !result.flags.contains("--help") && !result.flags.contains("-h") else {
-            output.standardOutput += help
+            output.append(help)
             return nil
         }
         return result

@@ -55,7 +55,7 @@ struct GraphCommand {
                 })
         else { return .invalidInput }
         selection.mark(report.diagnostics)
-        output.standardOutput += format.render(selection)
+        format.write(selection, to: &output.standardOutputStream)
         return .success
     }
 }

@@ -14,7 +14,8 @@ struct LintCommand {
 
         ARGUMENTS:
           PATH                    A targetlint.yml, or a folder holding one. Default: the nearest
-                                  targetlint.yml in this folder or a parent, up to the repository root.
+                                  targetlint.yml in this folder or a parent, up to the repository root;
+                                  outside a repository, the one in this folder.
 
         OPTIONS:
           --format <format>       text        compiler-style lines (default)
@@ -69,13 +70,14 @@ struct LintCommand {
                 report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
             }
         } catch {
-            output.standardError += ProblemRenderer.render(error, fileSystem: environment.fileSystem)
+            ProblemRenderer.render(error, fileSystem: environment.fileSystem, to: &output)
             return .invalidInput
         }
         let printsDocument = format != .text && format != .github
         if printsDocument || !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
-            output.standardOutput += format.render(
-                report, colored: environment.usesColor, toolVersion: TargetLint.version)
+            format.write(
+                report, to: &output.standardOutputStream, colored: environment.usesColor,
+                toolVersion: TargetLint.version)
         }
         let strict = options.flags.contains("--strict")
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
@@ -89,9 +91,9 @@ struct LintCommand {
     ) -> ExitStatus {
         let text = baseline.fileText()
         guard text.utf8.count <= readLimit else {
-            output.standardError +=
+            output.printError(
                 "\(file): error: cannot write the baseline: it would be \(text.utf8.count) bytes, over the limit of "
-                + "\(readLimit) bytes that targetlint reads\n"
+                    + "\(readLimit) bytes that targetlint reads")
             return .invalidInput
         }
         let count = baseline.findingCount

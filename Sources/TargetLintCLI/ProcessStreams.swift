@@ -32,12 +32,6 @@ extension CommandEnvironment {
 }
 
 extension CommandOutput {
-    /// Writes the output to standard output and error (or the descriptors given).
-    /// - Returns: false when a write failed (a closed descriptor, a full disk).
-    public func writeToStandardStreams(output: Int32 = 1, error: Int32 = 2) -> Bool {
-        writeAll(standardOutput, to: output) && writeAll(standardError, to: error)
-    }
-
     /// Writes `files` in path order, each replacing what is at its path as a whole (see
     /// ``AtomicFileWriter``), and adds to standard error each file's confirmation once it is written,
     /// or `path: error: cannot write ROLE: reason` when it cannot be.
@@ -47,9 +41,9 @@ extension CommandOutput {
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             do {
                 try AtomicFileWriter().write(file.contents, to: path)
-                standardError += file.confirmation + "\n"
+                printError(file.confirmation)
             } catch {
-                standardError += "\(path): error: cannot write \(file.role): \(error.reason)\n"
+                printError("\(path): error: cannot write \(file.role): \(error.reason)")
                 succeeded = false
             }
         }
@@ -59,24 +53,45 @@ extension CommandOutput {
 }
 
 extension TargetLint {
-    /// Runs the process's command line, writes its files and output, and exits with its status: 2
-    /// when a file cannot be written, 3 when the output cannot.
+    /// Runs the process's command line and exits with its status.
     public static func runProcess() -> Never {
-        var output = CommandOutput()
-        let status = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), output: &output)
-        exit(deliver(output, status: status).rawValue)
+        let status = run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), standardOutput: 1,
+            standardError: 2)
+        exit(status.rawValue)
     }
 
-    /// Writes a command's files, then its output to `standardOutput` and `standardError`, and
-    /// returns the status to exit with: the command's, 2 when a file cannot be written (its error
-    /// is printed instead of its confirmation), 3 when the output cannot be.
-    static func deliver(
-        _ output: CommandOutput, status: ExitStatus, standardOutput: Int32 = 1, standardError: Int32 = 2
+    /// Runs a command line as the process does: standard output streams to `standardOutput` while
+    /// the command runs, then the command's files are written, then standard error.
+    ///
+    /// A reader that goes away (`targetlint lint | head -1`) ends the output quietly: SIGPIPE is
+    /// ignored, rendering stops at the first failed write, and the status is the command's. Any
+    /// other failed write to standard output is one line on standard error and exit 3.
+    static func run(
+        arguments: [String], environment: CommandEnvironment, standardOutput: Int32, standardError: Int32
     ) -> ExitStatus {
+        signal(SIGPIPE, SIG_IGN)
+        var output = CommandOutput(streamingTo: standardOutput)
+        let status = run(arguments: arguments, environment: environment, output: &output)
+        return deliver(output, status: status, standardError: standardError)
+    }
+
+    /// Writes a command's files, the rest of its standard output, then its standard error, and
+    /// returns the status to exit with: the command's; 2 when a file cannot be written (its error is
+    /// printed); 3 when standard output fails other than by its reader going away (which is
+    /// printed), or standard error fails.
+    static func deliver(_ output: CommandOutput, status: ExitStatus, standardError: Int32 = 2) -> ExitStatus {
         var output = output
         var status = status
         if !output.writeFiles() { status = .invalidInput }
-        if !output.writeToStandardStreams(output: standardOutput, error: standardError) { status = .internalFailure }
+        output.standardOutputStream.flush()
+        if let failure = output.standardOutputStream.failure, failure != EPIPE {
+            output.printError("error: cannot write to standard output: \(String(cString: strerror(failure)))")
+            status = .internalFailure
+        }
+        var errorText = output.standardError
+        let failure = errorText.withUTF8 { StandardOutput.send(UnsafeRawBufferPointer($0), to: standardError) }
+        if let failure, failure != EPIPE { status = .internalFailure }
         return status
     }
 }

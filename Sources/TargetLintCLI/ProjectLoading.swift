@@ -24,7 +24,7 @@ enum ProjectLoading {
         }
         if let manifest, !quiet {
             for warning in manifest.warnings {
-                output.standardError += "\(warning.locationDescription): warning: \(warning.message)\n"
+                output.printError("\(warning.locationDescription): warning: \(warning.message)")
             }
         }
         return manifest

@@ -38,7 +38,7 @@ struct RulesCommand {
         let format = try options.choice("--format", default: Format.text)
         switch options.positionals.count {
         case 0:
-            output.standardOutput += format == .markdown ? Self.markdown() : Self.catalogue()
+            output.append(format == .markdown ? Self.markdown() : Self.catalogue())
         case 1:
             let id = options.positionals[0]
             let ids = allRules.map { $0.description.id }
@@ -46,7 +46,7 @@ struct RulesCommand {
                 throw UsageError(
                     message: "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: ids))", usage: Self.usage)
             }
-            output.standardOutput += Self.explain(rule.description)
+            output.append(Self.explain(rule.description))
         default:
             throw UsageError(message: "expected one rule id, got \(options.positionals.count)", usage: Self.usage)
         }

@@ -34,7 +34,7 @@ struct StatsCommand {
         else {
             return .invalidInput
         }
-        output.standardOutput += ProjectStatistics(graph: graph).render()
+        output.append(ProjectStatistics(graph: graph).render())
         return .success
     }
 }

@@ -17,7 +17,8 @@ public enum TargetLint {
 
         SUBCOMMANDS:
           lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
-                                  PATH, the nearest targetlint.yml up to the repository root.
+                                  PATH, the nearest targetlint.yml up to the repository root
+                                  (outside a repository, the one in this folder).
           rules [ID]              List the rules, or explain one with an example.
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
           why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
@@ -43,10 +44,10 @@ public enum TargetLint {
             let rest = arguments.dropFirst()
             switch first {
             case "-h", "--help", "help":
-                output.standardOutput += help
+                output.append(help)
                 return .success
             case "--version":
-                output.standardOutput += "targetlint \(version)\n"
+                output.append("targetlint \(version)\n")
                 return .success
             case "lint":
                 return try LintCommand().run(rest, environment: environment, output: &output)
@@ -66,7 +67,9 @@ public enum TargetLint {
                 throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
             }
         } catch {
-            output.standardError += "error: \(error.message)\nusage: \(error.usage)\nSee 'targetlint --help'.\n"
+            output.printError("error: \(error.message)")
+            output.printError("usage: \(error.usage)")
+            output.printError("See 'targetlint --help'.")
             return .invalidInput
         }
     }

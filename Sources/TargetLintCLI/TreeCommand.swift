@@ -55,7 +55,7 @@ struct TreeCommand {
         let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let tree = DependencyTree(
             graph: graph, direction: options.flags.contains("--reverse") ? .dependents : .dependencies)
-        output.standardOutput += tree.render(root: root, depth: depth, expandRepeats: options.flags.contains("--all"))
+        output.append(tree.render(root: root, depth: depth, expandRepeats: options.flags.contains("--all")))
         return .success
     }
 }

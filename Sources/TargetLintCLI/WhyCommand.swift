@@ -42,11 +42,11 @@ struct WhyCommand {
         let source = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let destination = try ProjectLoading.target(options.positionals[1], in: graph, usage: Self.usage)
         guard let text = WhyPaths(graph: graph).render(from: source, to: destination) else {
-            output.standardOutput +=
-                "\(options.positionals[0]) does not depend on \(options.positionals[1]), directly or transitively\n"
+            let names = options.positionals.prefix(2).map(ControlCharacters.escaping)
+            output.append("\(names[0]) does not depend on \(names[1]), directly or transitively\n")
             return .findings
         }
-        output.standardOutput += text
+        output.append(text)
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ManifestParser
@@ -51,8 +52,36 @@ import Testing
         )
     }
 
-    @Test("the search stops where the folders end")
-    func stopsAtTop() {
-        #expect(locate(nil, among: ["a.swift": ""]).hasPrefix("error: .: no targetlint.yml here or in a parent folder"))
+    @Test("outside a repository, only the current folder is searched")
+    func outsideRepository() {
+        let files = ["../targetlint.yml": "", "../../targetlint.yml": "", "a.swift": ""]
+        #expect(
+            locate(nil, among: files)
+                == "error: .: no targetlint.yml here, and outside a repository parent folders are not searched; pass a manifest path"
+        )
+        #expect(locate(nil, among: ["targetlint.yml": "", "../targetlint.yml": ""]) == "targetlint.yml")
+    }
+
+    @Test("a .git in the current folder makes it the repository root")
+    func repositoryRootHere() {
+        let files = [".git/HEAD": "", "../targetlint.yml": "", "a.swift": ""]
+        #expect(
+            locate(nil, among: files)
+                == "error: .: no targetlint.yml here or in a parent folder up to the repository root; pass a manifest path"
+        )
+    }
+
+    @Test("on disk, a targetlint.yml in a parent is found inside a repository and ignored outside one")
+    func onDisk() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
+        let start = top.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: start, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: top) }
+        try Data().write(to: top.appendingPathComponent("targetlint.yml"))
+        let locator = ManifestLocator(fileSystem: LocalFileSystem(workingDirectory: start.path))
+        #expect(throws: ManifestError.self) { try locator.locate(nil) }
+        try FileManager.default.createDirectory(
+            at: top.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(try locator.locate(nil) == "../../targetlint.yml")
     }
 }

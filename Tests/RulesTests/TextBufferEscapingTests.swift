@@ -29,6 +29,56 @@ struct TextBufferEscapingTests {
         let input = "100%: a, b\r\nc"
         #expect(escaped { $0.appendWorkflowCommandMessage(input) } == "100%25: a, b%0D%0Ac")
         #expect(escaped { $0.appendWorkflowCommandProperty(input) } == "100%25%3A a%2C b%0D%0Ac")
+        let controls = "x\n::add-mask::y\u{1B}[0m\u{202E}"
+        #expect(escaped { $0.appendWorkflowCommandMessage(controls) } == #"x%0A::add-mask::y\u{1B}[0m\u{202E}"#)
+        #expect(
+            escaped { $0.appendWorkflowCommandProperty(controls) } == #"x%0A%3A%3Aadd-mask%3A%3Ay\u{1B}[0m\u{202E}"#)
+    }
+
+    @Test(
+        "control characters, DEL, C1 controls and bidi controls are written visibly; everything else is kept",
+        arguments: [
+            ("plain ASCII: a-z 0-9 %:,", "plain ASCII: a-z 0-9 %:,"),
+            (
+                "nul \u{0} tab \t lf \n cr \r esc \u{1B} us \u{1F} del \u{7F}",
+                #"nul \u{0} tab \u{9} lf \u{A} cr \u{D} esc \u{1B} us \u{1F} del \u{7F}"#
+            ),
+            ("c1 \u{80} nel \u{85} \u{9F}; kept \u{A0} é ¢", #"c1 \u{80} nel \u{85} \u{9F}; kept "# + "\u{A0} é ¢"),
+            (
+                "bidi \u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}",
+                #"bidi \u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}"#
+            ),
+            (
+                "kept: \u{200D} \u{2029} \u{202F} \u{2070} → … ؛ ØŸ 𝄞",
+                "kept: \u{200D} \u{2029} \u{202F} \u{2070} → … ؛ ØŸ 𝄞"
+            ),
+            ("\u{1B}", #"\u{1B}"#),
+            ("", ""),
+        ])
+    func controlCharacters(input: String, expected: String) {
+        #expect(escaped { $0.appendEscaped(input) } == expected)
+        #expect(escaped { $0.appendEscaped(input[...]) } == expected)
+        #expect(ControlCharacters.escaping(input) == expected)
+    }
+
+    @Test("a character to escape is found at every position of a long ASCII run")
+    func everyPosition() {
+        for offset in 0..<24 {
+            let before = String(String(repeating: "a ~", count: 9).prefix(offset))
+            let after = String(repeating: "b}", count: 9)
+            for (character, text, message, property) in [
+                ("\u{1B}", #"\u{1B}"#, #"\u{1B}"#, #"\u{1B}"#), ("\u{1F}", #"\u{1F}"#, #"\u{1F}"#, #"\u{1F}"#),
+                ("\u{7F}", #"\u{7F}"#, #"\u{7F}"#, #"\u{7F}"#), ("\n", #"\u{A}"#, "%0A", "%0A"),
+                ("%", "%", "%25", "%25"),
+                (":", ":", ":", "%3A"), (",", ",", ",", "%2C"), ("é", "é", "é", "é"),
+                ("\u{202E}", #"\u{202E}"#, #"\u{202E}"#, #"\u{202E}"#),
+            ] {
+                let input = before + character + after
+                #expect(escaped { $0.appendEscaped(input) } == before + text + after)
+                #expect(escaped { $0.appendWorkflowCommandMessage(String(input)) } == before + message + after)
+                #expect(escaped { $0.appendWorkflowCommandProperty(String(input)) } == before + property + after)
+            }
+        }
     }
 
     @Test("URI paths keep unreserved characters and slashes and percent-encode the rest")

@@ -240,19 +240,17 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
 
     @Test("output that cannot be written exits 3; a file that cannot be written exits 2")
     func deliveryFailures() throws {
-        var output = CommandOutput()
-        output.standardOutput = "1 error, 0 warnings in 1 target\n"
         let closed: Int32 = 987_654  // no such descriptor
-        #expect(TargetLint.deliver(output, status: .findings, standardOutput: closed) == .internalFailure)
-        output.files["/no/such/folder/b.json"] = OutputFile(contents: "{}\n", role: "the baseline", confirmation: "")
-        #expect(
-            TargetLint.deliver(output, status: .success, standardOutput: closed, standardError: closed)
-                == .internalFailure)
-        output.standardOutput = ""
         let devNull = open("/dev/null", O_WRONLY)
         defer { close(devNull) }
-        #expect(
-            TargetLint.deliver(output, status: .success, standardOutput: devNull, standardError: devNull)
-                == .invalidInput)
+        var output = CommandOutput(streamingTo: closed)
+        output.append("1 error, 0 warnings in 1 target\n")
+        #expect(TargetLint.deliver(output, status: .findings, standardError: devNull) == .internalFailure)
+        output.files["/no/such/folder/b.json"] = OutputFile(contents: "{}\n", role: "the baseline", confirmation: "")
+        #expect(TargetLint.deliver(output, status: .success, standardError: closed) == .internalFailure)
+        var unwritableFile = CommandOutput(streamingTo: devNull)
+        unwritableFile.files["/no/such/folder/b.json"] = OutputFile(
+            contents: "{}\n", role: "the baseline", confirmation: "")
+        #expect(TargetLint.deliver(unwritableFile, status: .success, standardError: devNull) == .invalidInput)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         #expect(
             TargetLint.deliver(
                 run("lint", "Samples/Violations", "--write-baseline", path).output, status: .success,
-                standardOutput: devNull, standardError: devNull) == .invalidInput)
+                standardError: devNull) == .invalidInput)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
         #expect(try folder.names() == ["b.json"])
     }

@@ -11,9 +11,14 @@ public struct ManifestLocator: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// The deepest a search for the repository root climbs; past the top of the disk `..` names the
+    /// top again, so a search outside any repository ends here.
+    static let maximumDepth = 256
+
     /// The manifest for a command-line path: the file itself, `targetlint.yml` in a folder, or, with no
     /// path, `targetlint.yml` in the current folder or the nearest parent up to the repository root
-    /// (the folder holding `.git`).
+    /// (the folder holding `.git`). Outside a repository only the current folder is looked in, so a
+    /// `targetlint.yml` left in a parent such as `/tmp` or a home folder is never picked up.
     /// - Returns: the path, relative when the search started from the current folder.
     public func locate(_ argument: String?) throws(ManifestError) -> String {
         if let argument {
@@ -28,19 +33,27 @@ public struct ManifestLocator: Sendable {
                 throw ManifestError([ManifestProblem("no such file or folder", file: argument)])
             }
         }
-        var folder = "."
-        for _ in 0..<64 {
+        let repository = foldersUpToRepositoryRoot()
+        for folder in repository ?? ["."] {
             let candidate = Path.join(folder, Self.fileName)
             if fileSystem.kind(of: candidate) == .file { return candidate }
-            if fileSystem.kind(of: Path.join(folder, ".git")) != nil { break }
-            let parent = Path.join(folder, "..")
-            if fileSystem.kind(of: parent) == nil { break }
-            folder = parent
         }
-        throw ManifestError([
-            ManifestProblem(
-                "no \(Self.fileName) here or in a parent folder up to the repository root; pass a manifest path",
-                file: ".")
-        ])
+        let message =
+            repository == nil
+            ? "no \(Self.fileName) here, and outside a repository parent folders are not searched; pass a manifest path"
+            : "no \(Self.fileName) here or in a parent folder up to the repository root; pass a manifest path"
+        throw ManifestError([ManifestProblem(message, file: ".")])
+    }
+
+    /// The current folder and each parent up to the nearest folder holding `.git`, nearest first;
+    /// nil when no folder above holds one.
+    private func foldersUpToRepositoryRoot() -> [String]? {
+        var folders = ["."]
+        while fileSystem.kind(of: Path.join(folders[folders.count - 1], ".git")) == nil {
+            let parent = Path.join(folders[folders.count - 1], "..")
+            guard folders.count < Self.maximumDepth, fileSystem.kind(of: parent) == .directory else { return nil }
+            folders.append(parent)
+        }
+        return folders
     }
 }

@@ -102,14 +102,20 @@ public struct AllowedCoreModules: Rule {
     }
 
     public func check(_ context: LintContext) -> [Finding] {
+        collectedFindings(context)
+    }
+
+    public func check(_ context: LintContext, report: (Finding) -> Void) {
         var allowlists: [Int: Allowlist] = [:]
         for target in context.clipsAndExtensions {
             allowlists[target] = allowlist(for: context.graph.targets[target])
         }
-        return context.reachabilityFindings(toLayer: "core") { target, module in
-            guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
-            return
-                "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
-        }
+        context.reachabilityFindings(
+            toLayer: "core",
+            describe: { target, module in
+                guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
+                return
+                    "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
+            }, report: report)
     }
 }

@@ -1,3 +1,4 @@
+import GraphModel
 import ManifestParser
 
 /// App Group identifiers live in one shared constants module: targets that declare groups link it,
@@ -61,8 +62,9 @@ public struct AppGroupConstant: Rule {
         let declared = Set(graph.targets.flatMap { $0.appGroups.map(\.value) })
         if let module {
             let moduleName = graph.targets[module].name
+            let linksModule = Self.targetsLinking(module, in: graph)
             for (id, target) in graph.targets.enumerated() where !target.appGroups.isEmpty && id != module {
-                guard !graph.closure(of: id).contains(module) else { continue }
+                guard !linksModule(id) else { continue }
                 findings.append(
                     Finding(
                         target: target.name,
@@ -114,5 +116,25 @@ public struct AppGroupConstant: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a target's link closure holds `module`, answered for every target from one search
+    /// backwards from the module instead of a closure per target. A closure passes through no
+    /// product, so the search enters none; a target links the module when one of its link edges
+    /// leads into what the search found.
+    /// - Complexity: O(targets + edges) once, then O(a target's edges) per question.
+    private static func targetsLinking(_ module: Int, in graph: ProjectGraph) -> (Int) -> Bool {
+        guard !graph.products.contains(module) else { return { _ in false } }
+        var found = NodeSet(capacity: graph.targets.count)
+        for member in graph.graph.reversed().reachability(from: module, following: .link, barriers: graph.products)
+            .members
+        {
+            found.insert(member)
+        }
+        return { [found] target in
+            graph.graph.edges(from: target).contains { edge in
+                edge.kind == .link && (edge.destination == module || found.contains(edge.destination))
+            }
+        }
     }
 }

@@ -39,8 +39,12 @@ public struct NoFeatureInExtension: Rule {
     public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
-        context.reachabilityFindings(toLayer: "feature") { target, module in
-            "links feature module '\(context.graph.targetNames[module])'"
-        }
+        collectedFindings(context)
+    }
+
+    public func check(_ context: LintContext, report: (Finding) -> Void) {
+        context.reachabilityFindings(
+            toLayer: "feature",
+            describe: { _, module in "links feature module '\(context.graph.targetNames[module])'" }, report: report)
     }
 }

@@ -6,9 +6,9 @@ import ManifestParser
 struct CustomRule {
     let declaration: CustomRuleDeclaration
 
-    func check(_ context: LintContext) -> [Finding] {
+    /// Hands each finding to `report` as it is found.
+    func check(_ context: LintContext, report: (Finding) -> Void) {
         let graph = context.graph
-        var findings: [Finding] = []
         for (id, target) in graph.targets.enumerated()
         where context.isInScope(id) && declaration.selector.selects(target, layer: graph.layers[id]) {
             if declaration.transitive {
@@ -16,19 +16,18 @@ struct CustomRule {
                 for member in closure.members {
                     guard let reason = violation(by: graph.targetNames[member]) else { continue }
                     let (path, location) = graph.pathFinding(from: closure, to: member)
-                    findings.append(finding(context, target: id, reason: reason, path: path, at: location))
+                    report(finding(context, target: id, reason: reason, path: path, at: location))
                 }
             } else {
                 for edge in graph.graph.edges(from: id) where edge.kind == .link {
                     guard let reason = violation(by: graph.targetNames[edge.destination]) else { continue }
                     let path = graph.names([id, edge.destination])
-                    findings.append(
+                    report(
                         finding(
                             context, target: id, reason: reason, path: path, at: graph.declaration(of: edge).location))
                 }
             }
         }
-        return findings
     }
 
     /// Why linking `module` breaks the rule, or nil when it does not.

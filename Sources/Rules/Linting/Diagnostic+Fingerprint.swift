@@ -25,7 +25,7 @@ extension Diagnostic {
         }
         mix(rule.utf8)
         mix(target.utf8)
-        if let path, let module = path.last {
+        if let module = lastPathName {
             mix(module.utf8)
             var message = message
             message.withUTF8 { bytes in

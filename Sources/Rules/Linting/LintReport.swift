@@ -26,32 +26,78 @@ public struct LintReport: Sendable, Hashable {
 
     /// Creates a report; the diagnostics are sorted by file, line, column and rule id, and keep
     /// their given order where those are equal.
-    public init(manifest: String, diagnostics: [Diagnostic], targetCount: Int) {
+    public init(manifest: String, diagnostics: consuming [Diagnostic], targetCount: Int) {
         self.manifest = manifest
-        self.diagnostics = Self.sorted(diagnostics)
+        self.diagnostics = diagnostics
         self.targetCount = targetCount
+        Self.sort(&self.diagnostics)
     }
 
     /// A stable sort on (file, line, column, rule). Strings compare byte by byte, which is stable
     /// across platforms and much faster than Unicode-aware ordering; the original index breaks ties.
-    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        func precedes(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.lexicographicallyPrecedes(rhs.utf8) }
-        let order = diagnostics.indices.sorted { left, right in
-            let lhs = diagnostics[left]
-            let rhs = diagnostics[right]
-            if lhs.location.file != rhs.location.file { return precedes(lhs.location.file, rhs.location.file) }
-            if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
-            if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
-            if lhs.rule != rhs.rule { return precedes(lhs.rule, rhs.rule) }
-            return left < right
+    /// Each diagnostic's place is reduced to two numbers, files and rules replaced by their ranks,
+    /// and those are sorted; the diagnostics are then swapped into place, never copied.
+    /// - Complexity: O(n log n) comparisons of integers, plus ranking the distinct files and rules.
+    private static func sort(_ diagnostics: inout [Diagnostic]) {
+        struct Key {
+            /// The file's id, then rank, in the high half; the line in the low half.
+            var primary: UInt64
+            /// The column in the high half; the rule's id, then rank, in the low half.
+            var secondary: UInt64
+            var index: Int
         }
-        return order.map { diagnostics[$0] }
+        func clamped(_ value: Int) -> UInt64 { UInt64(truncatingIfNeeded: min(max(value, 0), Int(UInt32.max))) }
+        var files = StringRanks()
+        var rules = StringRanks()
+        var keys: [Key] = []
+        keys.reserveCapacity(diagnostics.count)
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                keys.append(
+                    Key(
+                        primary: UInt64(files.id(of: diagnostics[index].location.file)) << 32
+                            | clamped(diagnostics[index].location.line),
+                        secondary: clamped(diagnostics[index].location.column) << 32
+                            | UInt64(rules.id(of: diagnostics[index].rule)), index: index))
+            }
+        }
+        let fileRanks = files.ranks()
+        let ruleRanks = rules.ranks()
+        for index in keys.indices {
+            let key = keys[index]
+            keys[index].primary = UInt64(fileRanks[Int(key.primary >> 32)]) << 32 | (key.primary & 0xFFFF_FFFF)
+            keys[index].secondary = (key.secondary & ~0xFFFF_FFFF) | UInt64(ruleRanks[Int(key.secondary & 0xFFFF_FFFF)])
+        }
+        keys.sort { ($0.primary, $0.secondary, $0.index) < ($1.primary, $1.secondary, $1.index) }
+        // Position i takes the diagnostic at keys[i].index: follow each cycle of the permutation,
+        // swapping (a buffer's swap moves the values without retaining them), and mark each settled
+        // position by setting keys[i].index = i.
+        diagnostics.withUnsafeMutableBufferPointer { diagnostics in
+            for start in keys.indices where keys[start].index != start {
+                var current = start
+                while keys[current].index != start {
+                    let next = keys[current].index
+                    diagnostics.swapAt(current, next)
+                    keys[current].index = current
+                    current = next
+                }
+                keys[current].index = current
+            }
+        }
     }
 
     /// Findings of severity error.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var errorCount: Int { count(of: .error) }
     /// Findings of severity warning.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var warningCount: Int { count(of: .warning) }
+
+    private func count(of severity: Severity) -> Int {
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            var count = 0
+            for index in diagnostics.indices where diagnostics[index].severity == severity { count += 1 }
+            return count
+        }
+    }
 
     /// `2 errors, 1 warning in 14 targets`, and with a baseline
     /// `...; 30 known findings in the baseline, 2 fixed since`.
@@ -61,5 +107,37 @@ public struct LintReport: Sendable, Hashable {
             "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(targetCount, "target"))"
         guard let baseline else { return summary }
         return "\(summary); \(count(baseline.known, "known finding")) in the baseline, \(baseline.fixed) fixed since"
+    }
+}
+
+/// Numbers for the distinct strings among many, such as the files of a report's findings, and
+/// their ranks in byte order.
+private struct StringRanks {
+    private var ids: [String: UInt32] = [:]
+    private var strings: [String] = []
+    private var last: (string: String, id: UInt32)?
+
+    /// The number of `string`, given in order of first appearance.
+    mutating func id(of string: String) -> UInt32 {
+        // Neighbours mostly share their file and rule; the hashing is skipped then.
+        if let last, last.string == string { return last.id }
+        let id: UInt32
+        if let known = ids[string] {
+            id = known
+        } else {
+            id = UInt32(truncatingIfNeeded: strings.count)
+            ids[string] = id
+            strings.append(string)
+        }
+        last = (string, id)
+        return id
+    }
+
+    /// For each id, the rank of its string among all, ordered byte by byte.
+    func ranks() -> [UInt32] {
+        var ranks = [UInt32](repeating: 0, count: strings.count)
+        let order = strings.indices.sorted { strings[$0].utf8.lexicographicallyPrecedes(strings[$1].utf8) }
+        for (rank, id) in order.enumerated() { ranks[id] = UInt32(truncatingIfNeeded: rank) }
+        return ranks
     }
 }

@@ -12,13 +12,21 @@ public struct Linter: Sendable {
     }
 
     /// An enabled rule, built-in or custom: its id, severity and check.
-    private typealias ConfiguredRule = (id: String, severity: Severity, check: (LintContext) -> [Finding])
+    private typealias ConfiguredRule = (
+        id: String, severity: Severity, check: (LintContext, _ report: (Finding) -> Void) -> Void
+    )
 
     /// Lints a manifest.
     /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules, give invalid
     ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
     public func lint(_ manifest: Manifest) throws(ManifestError) -> LintReport {
-        try lint(ProjectGraph(manifest: manifest))
+        // Closures are searched again for each rule that asks rather than cached: with a million
+        // findings the report grows while they would all be held, and a search per clip and rule
+        // costs less than that memory. The graph is gone before the diagnostics are sorted.
+        var diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest, cachingClosures: false), scope: nil)
+        if !manifest.redaction.isEmpty { diagnostics = diagnostics.map { $0.redacted(by: manifest.redaction) } }
+        return LintReport(
+            manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
     }
 
     /// Lints the manifest a graph was built from.
@@ -35,6 +43,17 @@ public struct Linter: Sendable {
     public func lint(
         _ graph: ProjectGraph, scope: NodeSet? = nil, redactingVariables: Bool = true
     ) throws(ManifestError) -> LintReport {
+        var diagnostics = try diagnostics(of: graph, scope: scope)
+        let redaction = graph.manifest.redaction
+        if redactingVariables && !redaction.isEmpty {
+            diagnostics = diagnostics.map { $0.redacted(by: redaction) }
+        }
+        return LintReport(
+            manifest: graph.manifest.path, diagnostics: consume diagnostics, targetCount: graph.targets.count)
+    }
+
+    /// The findings of every enabled rule as diagnostics, in the order the rules report them.
+    private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(ManifestError) -> [Diagnostic] {
         let manifest = graph.manifest
         let configured: [ConfiguredRule]
         do {
@@ -49,25 +68,25 @@ public struct Linter: Sendable {
         for target in manifest.targets where !target.ignoredRules.isEmpty {
             ignored[target.name] = Set(target.ignoredRules.map(\.rule.value))
         }
+        // Each finding becomes a diagnostic as its rule reports it, so findings are never held.
         var diagnostics: [Diagnostic] = []
         for (id, severity, check) in configured {
-            for finding in check(context)
-            where ignored[finding.target]?.contains(id) != true
-                && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
-            {
+            check(context) { finding in
+                guard
+                    ignored[finding.target]?.contains(id) != true
+                        && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
+                else { return }
                 let level = finding.severity == .warning ? .warning : severity
                 // A finding at a dependency entry that an XcodeGen template wrote says which template.
-                let message = graph.templates[finding.location].map { "\(finding.message) (from template '\($0)')" }
+                let template = graph.templates.isEmpty ? nil : graph.templates[finding.location]
+                let message = template.map { "\(finding.message) (from template '\($0)')" }
                 diagnostics.append(
                     Diagnostic(
                         rule: id, severity: level, target: finding.target, message: message ?? finding.message,
                         location: finding.location, path: finding.path))
             }
         }
-        if redactingVariables && !manifest.redaction.isEmpty {
-            diagnostics = diagnostics.map { $0.redacted(by: manifest.redaction) }
-        }
-        return LintReport(manifest: manifest.path, diagnostics: diagnostics, targetCount: manifest.targets.count)
+        return diagnostics
     }
 
     /// The enabled rules with their severities, after checking every rule id and option.
@@ -123,12 +142,13 @@ public struct Linter: Sendable {
             // `off` gives no severity: the rule does not run.
             let severity = if let set = setting?.severity { Severity(set.value) } else { description.defaultSeverity }
             if let severity {
-                configured.append((description.id, severity, rule.check))
+                configured.append((description.id, severity, { rule.check($0, report: $1) }))
             }
         }
         for declaration in manifest.customRules {
             if let severity = Severity(declaration.severity) {
-                configured.append((declaration.id.value, severity, CustomRule(declaration: declaration).check))
+                let rule = CustomRule(declaration: declaration)
+                configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }))
             }
         }
         if !problems.isEmpty { throw ManifestError(problems.sorted(), manifestFiles: manifest.files) }

@@ -71,6 +71,24 @@ public protocol Rule: Sendable {
     init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph)
     /// The findings on a graph.
     func check(_ context: LintContext) -> [Finding]
+    /// Hands the findings on a graph to `report` one at a time, as they are found, so that a rule
+    /// with a million findings never holds them all; the linter calls this one. By default it
+    /// reports what ``check(_:)`` returns.
+    func check(_ context: LintContext, report: (Finding) -> Void)
+}
+
+extension Rule {
+    public func check(_ context: LintContext, report: (Finding) -> Void) {
+        for finding in check(context) { report(finding) }
+    }
+
+    /// The findings ``check(_:report:)`` reports, collected: ``check(_:)`` for rules that report
+    /// as they go.
+    public func collectedFindings(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        check(context) { findings.append($0) }
+        return findings
+    }
 }
 
 /// What a rule sees: the graph and the file system its sources are read from.
@@ -108,6 +126,14 @@ public struct LintContext: Sendable {
         toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?
     ) -> [Finding] {
         var findings: [Finding] = []
+        reachabilityFindings(toLayer: layer, describe: describe) { findings.append($0) }
+        return findings
+    }
+
+    /// ``reachabilityFindings(toLayer:describe:)``, handed to `report` one at a time as they are found.
+    public func reachabilityFindings(
+        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?, report: (Finding) -> Void
+    ) {
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
             let subject = self.describe(target)
@@ -120,11 +146,10 @@ public struct LintContext: Sendable {
                 message.append(predicate)
                 message.append(" via ")
                 message.append(path, separator: " → ")
-                findings.append(
+                report(
                     Finding(target: graph.targetNames[target], message: message.text, location: location, path: path))
             }
         }
-        return findings
     }
 
     /// "app clip 'ShopClip'", how messages name a target.

@@ -7,8 +7,12 @@ public struct CheckstyleReporter: Sendable {
 
     /// The XML document, one finding per line, ending with a line break.
     public func render(_ report: LintReport) -> String {
-        var xml = TextBuffer(
-            capacity: report.diagnostics.reduce(128) { $0 + 2 * $1.message.utf8.count + $1.rule.utf8.count + 96 })
+        TextBuffer.collect { write(report, to: &$0) }
+    }
+
+    /// Writes the XML document to `sink` as it is produced, stopping early if the sink closes.
+    public func write(_ report: LintReport, to sink: inout some ByteSink) {
+        var xml = TextBuffer.forStreaming()
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var currentFile: String?
         for diagnostic in report.diagnostics {
@@ -30,9 +34,10 @@ public struct CheckstyleReporter: Sendable {
             xml.append("\" source=\"targetlint.")
             xml.appendXMLEscaped(diagnostic.rule)
             xml.append("\"/>\n")
+            guard xml.flushIfFull(to: &sink) else { return }
         }
         if currentFile != nil { xml.append("  </file>\n") }
         xml.append("</checkstyle>\n")
-        return xml.text
+        xml.flush(to: &sink)
     }
 }

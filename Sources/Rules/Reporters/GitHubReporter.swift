@@ -7,10 +7,13 @@ public struct GitHubReporter: Sendable {
 
     /// The commands, one per line, and the summary, ending with a line break.
     public func render(_ report: LintReport) -> String {
-        var output = TextBuffer(
-            capacity: report.diagnostics.reduce(64) {
-                $0 + $1.message.utf8.count + $1.location.file.utf8.count + $1.rule.utf8.count + 48
-            })
+        TextBuffer.collect { write(report, to: &$0) }
+    }
+
+    /// Writes the commands and the summary to `sink` as they are produced, stopping early if the
+    /// sink closes.
+    public func write(_ report: LintReport, to sink: inout some ByteSink) {
+        var output = TextBuffer.forStreaming()
         for diagnostic in report.diagnostics {
             output.append(diagnostic.severity == .error ? "::error file=" : "::warning file=")
             output.appendWorkflowCommandProperty(diagnostic.location.file)
@@ -23,9 +26,10 @@ public struct GitHubReporter: Sendable {
             output.append("::")
             output.appendWorkflowCommandMessage(diagnostic.message)
             output.append("\n")
+            guard output.flushIfFull(to: &sink) else { return }
         }
         output.append(report.summary)
         output.append("\n")
-        return output.text
+        output.flush(to: &sink)
     }
 }

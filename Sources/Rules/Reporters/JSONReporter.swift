@@ -6,7 +6,12 @@ public struct JSONReporter: Sendable {
 
     /// The JSON text, one diagnostic per line, ending with a line break.
     public func render(_ report: LintReport) -> String {
-        var json = TextBuffer(capacity: report.diagnostics.reduce(256) { $0 + 2 * $1.message.utf8.count + 160 })
+        TextBuffer.collect { write(report, to: &$0) }
+    }
+
+    /// Writes the JSON text to `sink` as it is produced, stopping early if the sink closes.
+    public func write(_ report: LintReport, to sink: inout some ByteSink) {
+        var json = TextBuffer.forStreaming()
         json.append("{\n  \"version\": 1,\n  \"manifest\": ")
         json.appendJSONString(report.manifest)
         json.append(",\n  \"diagnostics\": [")
@@ -25,11 +30,12 @@ public struct JSONReporter: Sendable {
             json.append(diagnostic.location.line)
             json.append(", \"column\": ")
             json.append(diagnostic.location.column)
-            if let path = diagnostic.path {
+            if diagnostic.hasPath {
                 json.append(", \"path\": ")
-                json.appendJSONArray(path)
+                json.appendJSONPath(of: diagnostic)
             }
             json.append("}")
+            guard json.flushIfFull(to: &sink) else { return }
         }
         json.append(report.diagnostics.isEmpty ? "],\n" : "\n  ],\n")
         json.append("  \"summary\": {\"errors\": ")
@@ -45,6 +51,6 @@ public struct JSONReporter: Sendable {
             json.append(baseline.fixed)
         }
         json.append("}\n}\n")
-        return json.text
+        json.flush(to: &sink)
     }
 }

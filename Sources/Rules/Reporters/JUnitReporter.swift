@@ -18,17 +18,20 @@ public struct JUnitReporter: Sendable {
 
     /// The XML document, ending with a line break.
     public func render(_ report: LintReport) -> String {
-        var suites: [String: [Diagnostic]] = [:]
+        TextBuffer.collect { write(report, to: &$0) }
+    }
+
+    /// Writes the XML document to `sink` as it is produced, stopping early if the sink closes.
+    public func write(_ report: LintReport, to sink: inout some ByteSink) {
+        // The positions of each rule's findings in the report, not copies of them.
+        var suites: [String: [Int]] = [:]
         var order = rules
-        for diagnostic in report.diagnostics {
+        for (index, diagnostic) in report.diagnostics.enumerated() {
             if suites[diagnostic.rule] == nil && !rules.contains(diagnostic.rule) { order.append(diagnostic.rule) }
-            suites[diagnostic.rule, default: []].append(diagnostic)
+            suites[diagnostic.rule, default: []].append(index)
         }
         let testCount = order.reduce(0) { $0 + max(suites[$1]?.count ?? 0, 1) }
-        var xml = TextBuffer(
-            capacity: report.diagnostics.reduce(256 + 160 * order.count) {
-                $0 + 4 * $1.message.utf8.count + $1.location.file.utf8.count + 240
-            })
+        var xml = TextBuffer.forStreaming()
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"targetlint\" tests=\"")
         xml.append(testCount)
         xml.append("\" failures=\"")
@@ -48,11 +51,14 @@ public struct JUnitReporter: Sendable {
                 xml.appendXMLEscaped(rule)
                 xml.append("\"/>\n")
             }
-            for diagnostic in findings { appendTestCase(diagnostic, to: &xml) }
+            for index in findings {
+                appendTestCase(report.diagnostics[index], to: &xml)
+                guard xml.flushIfFull(to: &sink) else { return }
+            }
             xml.append("  </testsuite>\n")
         }
         xml.append("</testsuites>\n")
-        return xml.text
+        xml.flush(to: &sink)
     }
 
     /// A failing `testcase` with the finding's file and line as attributes, and a `failure` holding
@@ -80,11 +86,13 @@ public struct JUnitReporter: Sendable {
         xml.append(diagnostic.severity.rawValue)
         xml.append(": ")
         xml.appendXMLEscaped(diagnostic.message)
-        if let path = diagnostic.path {
+        if diagnostic.hasPath {
             xml.append("\npath: ")
-            for (step, name) in path.enumerated() {
-                if step > 0 { xml.append(" → ") }
-                xml.appendXMLEscaped(name)
+            var first = true
+            diagnostic.forEachPathName { name in
+                if !first { xml.append(" → ") }
+                first = false
+                xml.appendXMLEscaped(String(name))
             }
         }
         xml.append("</failure>\n    </testcase>\n")

@@ -18,13 +18,20 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     ///   - colored: ANSI colours, for terminals; only the text format uses them.
     ///   - toolVersion: the version of targetlint; only the SARIF format reports it.
     public func render(_ report: LintReport, colored: Bool = false, toolVersion: String) -> String {
+        TextBuffer.collect { write(report, to: &$0, colored: colored, toolVersion: toolVersion) }
+    }
+
+    /// Writes a report in this format to `sink` as it is produced, a chunk of about 64 KiB at a
+    /// time, and stops early if the sink closes; the bytes are those ``render(_:colored:toolVersion:)``
+    /// returns.
+    public func write(_ report: LintReport, to sink: inout some ByteSink, colored: Bool = false, toolVersion: String) {
         switch self {
-        case .text: TextReporter(colored: colored).render(report)
-        case .json: JSONReporter().render(report)
-        case .sarif: SARIFReporter(toolVersion: toolVersion).render(report)
-        case .github: GitHubReporter().render(report)
-        case .junit: JUnitReporter().render(report)
-        case .checkstyle: CheckstyleReporter().render(report)
+        case .text: TextReporter(colored: colored).write(report, to: &sink)
+        case .json: JSONReporter().write(report, to: &sink)
+        case .sarif: SARIFReporter(toolVersion: toolVersion).write(report, to: &sink)
+        case .github: GitHubReporter().write(report, to: &sink)
+        case .junit: JUnitReporter().write(report, to: &sink)
+        case .checkstyle: CheckstyleReporter().write(report, to: &sink)
         }
     }
 }

@@ -30,6 +30,11 @@ public struct SARIFReporter: Sendable {
 
     /// The SARIF log, one rule and one result per line, ending with a line break.
     public func render(_ report: LintReport) -> String {
+        TextBuffer.collect { write(report, to: &$0) }
+    }
+
+    /// Writes the SARIF log to `sink` as it is produced, stopping early if the sink closes.
+    public func write(_ report: LintReport, to sink: inout some ByteSink) {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
         var otherRules: [String] = []
@@ -37,10 +42,7 @@ public struct SARIFReporter: Sendable {
             ruleIndex[diagnostic.rule] = rules.count + otherRules.count
             otherRules.append(diagnostic.rule)
         }
-        var sarif = TextBuffer(
-            capacity: report.diagnostics.reduce(4096) {
-                $0 + 2 * $1.message.utf8.count + 2 * $1.location.file.utf8.count + 320
-            })
+        var sarif = TextBuffer.forStreaming()
         sarif.append("{\n  \"$schema\": ")
         sarif.appendJSONString(Self.schemaURI)
         sarif.append(",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n")
@@ -65,10 +67,11 @@ public struct SARIFReporter: Sendable {
         for (index, diagnostic) in report.diagnostics.enumerated() {
             sarif.append(index == 0 ? "\n        " : ",\n        ")
             appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, to: &sarif)
+            guard sarif.flushIfFull(to: &sink) else { return }
         }
         sarif.append(report.diagnostics.isEmpty ? "]\n" : "\n      ]\n")
         sarif.append("    }\n  ]\n}\n")
-        return sarif.text
+        sarif.flush(to: &sink)
     }
 
     /// A `reportingDescriptor`: the id, the summary and rationale, help with the rule's examples,
@@ -113,9 +116,9 @@ public struct SARIFReporter: Sendable {
         sarif.append(diagnostic.fingerprint)
         sarif.append("\"}, \"properties\": {\"target\": ")
         sarif.appendJSONString(diagnostic.target)
-        if let path = diagnostic.path {
+        if diagnostic.hasPath {
             sarif.append(", \"path\": ")
-            sarif.appendJSONArray(path)
+            sarif.appendJSONPath(of: diagnostic)
         }
         sarif.append("}}")
     }

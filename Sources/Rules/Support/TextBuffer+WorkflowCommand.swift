@@ -1,26 +1,15 @@
 extension TextBuffer {
-    /// Appends `string` as the message of a GitHub Actions workflow command (`::error ...::message`),
-    /// with `%`, carriage return and line feed percent-encoded as the runner expects.
+    /// Appends `string` as the message of a GitHub Actions workflow command (`::error ...::message`):
+    /// `%`, carriage return and line feed percent-encoded as the runner expects, and every other
+    /// control character written visibly (see ``ControlCharacters``), so that no name can end the
+    /// command or start another.
     mutating func appendWorkflowCommandMessage(_ string: String) {
-        appendWorkflowCommandEscaped(string, isProperty: false)
+        appendEscaped(string, style: .workflowMessage)
     }
 
     /// Appends `string` as a property value of a GitHub Actions workflow command
     /// (`file=`, `title=`): the message escapes, plus `:` and `,`, which end a property.
     mutating func appendWorkflowCommandProperty(_ string: String) {
-        appendWorkflowCommandEscaped(string, isProperty: true)
-    }
-
-    private mutating func appendWorkflowCommandEscaped(_ string: String, isProperty: Bool) {
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"): append("%25")
-            case UInt8(ascii: "\r"): append("%0D")
-            case UInt8(ascii: "\n"): append("%0A")
-            case UInt8(ascii: ":") where isProperty: append("%3A")
-            case UInt8(ascii: ",") where isProperty: append("%2C")
-            default: append(byte: byte)
-            }
-        }
+        appendEscaped(string, style: .workflowProperty)
     }
 }
