@@ -43,9 +43,9 @@ struct ArgumentScanner {
         }
 
         /// The optional PATH of commands that take nothing else.
-        func manifestPath() throws(UsageError) -> String? {
+        func manifestPath() throws(CommandFailure) -> String? {
             guard positionals.count <= 1 else {
-                throw UsageError(message: "expected one manifest path, got \(positionals.count)", usage: usage)
+                throw .usage("expected one manifest path, got \(positionals.count)", usage)
             }
             return positionals.first
         }
@@ -54,20 +54,19 @@ struct ArgumentScanner {
         /// unknown value is a usage error that lists the choices.
         func choice<Choice: RawRepresentable & CaseIterable>(
             _ option: String, default fallback: Choice
-        ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        ) throws(CommandFailure) -> Choice where Choice.RawValue == String {
             guard let name = values[option] else { return fallback }
             if let choice = Choice(rawValue: name) { return choice }
             let names = Choice.allCases.map(\.rawValue)
             let expected = "\(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])"
-            throw UsageError(
-                message:
-                    "unknown \(option.drop { $0 == "-" }) '\(name)'; expected \(expected)\(Suggestion.didYouMean(name, in: names))",
-                usage: usage)
+            throw .usage(
+                "unknown \(option.drop { $0 == "-" }) '\(name)'; expected \(expected)\(Suggestion.didYouMean(name, in: names))",
+                usage)
         }
     }
 
     /// The arguments, or nil when they ask for help, which is then printed.
-    func scan(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> Result? {
+    func scan(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(CommandFailure) -> Result? {
         let result = try scan(arguments)
         guard !result.flags.contains("--help") && !result.flags.contains("-h") else {
             output.append(help)
@@ -76,7 +75,7 @@ struct ArgumentScanner {
         return result
     }
 
-    func scan(_ arguments: ArraySlice<String>) throws(UsageError) -> Result {
+    func scan(_ arguments: ArraySlice<String>) throws(CommandFailure) -> Result {
         var result = Result(usage: usage)
         var remaining = arguments
         while let argument = remaining.popFirst() {
@@ -95,18 +94,16 @@ struct ArgumentScanner {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError(
-                    message: "unknown option '\(name)'\(Suggestion.didYouMean(name, in: options.map(\.name)))",
-                    usage: usage)
+                throw .usage("unknown option '\(name)'\(Suggestion.didYouMean(name, in: options.map(\.name)))", usage)
             }
             if option.takesValue {
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError(message: "option '\(name)' needs a value", usage: usage)
+                    throw .usage("option '\(name)' needs a value", usage)
                 }
                 result.values[name] = value
             } else {
                 if inlineValue != nil {
-                    throw UsageError(message: "option '\(name)' takes no value", usage: usage)
+                    throw .usage("option '\(name)' takes no value", usage)
                 }
                 result.flags.insert(name)
             }

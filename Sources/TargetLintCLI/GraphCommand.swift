@@ -3,7 +3,13 @@ import ManifestParser
 import Rules
 
 /// `targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET]`.
-struct GraphCommand {
+struct GraphCommand: Command {
+    static let name = "graph"
+
+    static let synopsis = """
+          graph [PATH]            The graph as DOT, Mermaid or JSON, findings in red.
+        """
+
     static let usage = "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--no-env]"
 
     static let help = """
@@ -29,31 +35,27 @@ struct GraphCommand {
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
-    ) throws(UsageError) -> ExitStatus {
+    ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
-        let environment = options.environment(environment)
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: GraphFormat.dot)
         let focusName = options.values["--focus"]
-        guard
-            let graph = ProjectLoading.graph(
-                at: path, options: options, environment: environment, output: &output, forLinting: focusName == nil)
-        else { return .invalidInput }
-        let focus = try focusName.map { name throws(UsageError) in
+        let graph = try ProjectLoading.graph(
+            at: path, options: options, environment: environment, output: &output, forLinting: focusName == nil)
+        let focus = try focusName.map { name throws(CommandFailure) in
             try ProjectLoading.target(name, in: graph, usage: Self.usage)
         }
         var selection = GraphSelection(graph: graph, focus: focus)
         // Only the findings about shown targets are drawn, so only those are looked for.
         let scope = focus == nil ? nil : selection.shown
-        guard
-            let report = ProblemRenderer.catching(
-                &output, fileSystem: environment.fileSystem,
-                { () throws(ManifestError) in
-                    // The findings' paths are matched against the graph's names; the picture shows
-                    // names as the spec writes them.
-                    try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope, redactingVariables: false)
-                })
-        else { return .invalidInput }
+        let report: LintReport
+        do {
+            // The findings' paths are matched against the graph's names; the picture shows names as
+            // the spec writes them.
+            report = try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope, redactingVariables: false)
+        } catch {
+            throw .problems(error)
+        }
         selection.mark(report.diagnostics)
         format.write(selection, to: &output.standardOutputStream)
         return .success

@@ -2,7 +2,15 @@ import ManifestParser
 import Rules
 
 /// `targetlint lint [PATH] [--format FORMAT] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]`.
-struct LintCommand {
+struct LintCommand: Command {
+    static let name = "lint"
+
+    static let synopsis = """
+          lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
+                                  PATH, the nearest targetlint.yml up to the repository root
+                                  (outside a repository, the one in this folder).
+        """
+
     static let usage =
         "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--no-env]"
 
@@ -48,30 +56,29 @@ struct LintCommand {
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
-    ) throws(UsageError) -> ExitStatus {
+    ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
-        let environment = options.environment(environment)
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: ReportFormat.text)
-        guard
-            let manifest = ProjectLoading.manifest(
-                at: path, options: options, environment: environment, output: &output,
-                quiet: options.flags.contains("--quiet"))
-        else { return .invalidInput }
+        let manifest = try ProjectLoading.manifest(
+            at: path, options: options, environment: environment, output: &output,
+            quiet: options.flags.contains("--quiet"))
         var report: LintReport
         do {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
                 let reader = environment.fileSystem as? LocalFileSystem ?? LocalFileSystem()
-                return Self.record(
+                try Self.record(
                     Baseline(recording: report), in: file, readLimit: reader.maximumFileSize, output: &output)
+                return .success
             }
             if let file = options.values["--baseline"] {
-                report = try Self.readBaseline(file, fileSystem: environment.fileSystem).apply(to: report)
+                // A baseline is read inside the project root, as the manifest was.
+                let fileSystem = manifest.root.map { ConfinedFileSystem(environment.fileSystem, root: $0) }
+                report = try Self.readBaseline(file, fileSystem: fileSystem ?? environment.fileSystem).apply(to: report)
             }
         } catch {
-            ProblemRenderer.render(error, fileSystem: environment.fileSystem, to: &output)
-            return .invalidInput
+            throw .problems(error)
         }
         let printsDocument = format != .text && format != .github
         if printsDocument || !(options.flags.contains("--quiet") && report.diagnostics.isEmpty) {
@@ -88,19 +95,19 @@ struct LintCommand {
     /// `readLimit`, which could not be read back, is an error instead.
     private static func record(
         _ baseline: Baseline, in file: String, readLimit: Int, output: inout CommandOutput
-    ) -> ExitStatus {
+    ) throws(ManifestError) {
         let text = baseline.fileText()
         guard text.utf8.count <= readLimit else {
-            output.printError(
-                "\(file): error: cannot write the baseline: it would be \(text.utf8.count) bytes, over the limit of "
-                    + "\(readLimit) bytes that targetlint reads")
-            return .invalidInput
+            throw ManifestError([
+                ManifestProblem(
+                    "cannot write the baseline: it would be \(text.utf8.count) bytes, over the limit of \(readLimit) bytes that targetlint reads",
+                    file: file)
+            ])
         }
         let count = baseline.findingCount
         output.files[file] = OutputFile(
             contents: text, role: "the baseline",
             confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)")
-        return .success
     }
 
     /// The baseline in `file`.

@@ -6,18 +6,6 @@ import Rules
 /// never print what another file holds. Control characters in the line are written visibly, as
 /// everywhere on standard error, and the caret still points at the column.
 enum ProblemRenderer {
-    /// The value `body` returns, or nil when it throws, with the problems rendered to standard error.
-    static func catching<Value>(
-        _ output: inout CommandOutput, fileSystem: any FileSystem, _ body: () throws(ManifestError) -> Value
-    ) -> Value? {
-        do {
-            return try body()
-        } catch {
-            render(error, fileSystem: fileSystem, to: &output)
-            return nil
-        }
-    }
-
     /// Prints the problems of `error` to standard error, each with its line and a caret where it
     /// has a position in a file read as a manifest.
     static func render(_ error: ManifestError, fileSystem: any FileSystem, to output: inout CommandOutput) {

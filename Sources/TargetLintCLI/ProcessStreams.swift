@@ -53,12 +53,12 @@ extension CommandOutput {
 }
 
 extension TargetLint {
-    /// Runs the process's command line and exits with its status.
-    public static func runProcess() -> Never {
-        let status = run(
+    /// Runs the process's command line, writing to its standard output and error, and returns the
+    /// status for `main` to exit with.
+    public static func runProcess() -> ExitStatus {
+        run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), standardOutput: 1,
             standardError: 2)
-        exit(status.rawValue)
     }
 
     /// Runs a command line as the process does: standard output streams to `standardOutput` while

@@ -3,7 +3,13 @@ import Rules
 
 /// `targetlint rules [ID] [--format text|markdown]`: the catalogue, or one rule explained with a
 /// manifest that breaks it and the same manifest fixed.
-struct RulesCommand {
+struct RulesCommand: Command {
+    static let name = "rules"
+
+    static let synopsis = """
+          rules [ID]              List the rules, or explain one with an example.
+        """
+
     static let usage = "targetlint rules [ID] [--format text|markdown]"
 
     /// How the catalogue is printed.
@@ -33,7 +39,9 @@ struct RulesCommand {
     private let scanner = ArgumentScanner(
         options: [("--format", true)], readsManifest: false, usage: usage, help: help)
 
-    func run(_ arguments: ArraySlice<String>, output: inout CommandOutput) throws(UsageError) -> ExitStatus {
+    func run(
+        _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
+    ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         let format = try options.choice("--format", default: Format.text)
         switch options.positionals.count {
@@ -43,12 +51,11 @@ struct RulesCommand {
             let id = options.positionals[0]
             let ids = allRules.map { $0.description.id }
             guard let rule = allRules.first(where: { $0.description.id == id }) else {
-                throw UsageError(
-                    message: "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: ids))", usage: Self.usage)
+                throw .usage("unknown rule '\(id)'\(Suggestion.didYouMean(id, in: ids))", Self.usage)
             }
             output.append(Self.explain(rule.description))
         default:
-            throw UsageError(message: "expected one rule id, got \(options.positionals.count)", usage: Self.usage)
+            throw .usage("expected one rule id, got \(options.positionals.count)", Self.usage)
         }
         return .success
     }

@@ -3,7 +3,13 @@ import ManifestParser
 import Rules
 
 /// `targetlint stats [PATH]`.
-struct StatsCommand {
+struct StatsCommand: Command {
+    static let name = "stats"
+
+    static let synopsis = """
+          stats [PATH]            Counts, largest closures, deepest chains, App Clip sizes.
+        """
+
     static let usage = "targetlint stats [PATH] [--no-env]"
 
     static let help = """
@@ -26,14 +32,10 @@ struct StatsCommand {
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
-    ) throws(UsageError) -> ExitStatus {
+    ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
-        let environment = options.environment(environment)
         let path = try options.manifestPath()
-        guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
-        else {
-            return .invalidInput
-        }
+        let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
         output.append(ProjectStatistics(graph: graph).render())
         return .success
     }

@@ -8,7 +8,14 @@ public enum TargetLint {
 
     static let usage = "targetlint <subcommand> [options]"
 
-    static let help = """
+    /// Every subcommand, in the order `targetlint --help` lists them; help, dispatch and
+    /// suggestions for a mistyped name all come from this list.
+    static let commands: [any Command.Type] = [
+        LintCommand.self, RulesCommand.self, TreeCommand.self, WhyCommand.self, GraphCommand.self, StatsCommand.self,
+    ]
+
+    static var help: String {
+        """
         OVERVIEW: Audit the target graph of a modular Apple-platform project: App Clips and app \
         extensions that link feature modules, core modules outside their allowlist, App Groups, size \
         settings, unknown dependencies and cycles.
@@ -16,14 +23,7 @@ public enum TargetLint {
         USAGE: \(usage)
 
         SUBCOMMANDS:
-          lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
-                                  PATH, the nearest targetlint.yml up to the repository root
-                                  (outside a repository, the one in this folder).
-          rules [ID]              List the rules, or explain one with an example.
-          tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
-          why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
-          graph [PATH]            The graph as DOT, Mermaid or JSON, findings in red.
-          stats [PATH]            Counts, largest closures, deepest chains, App Clip sizes.
+        \(commands.map { $0.synopsis }.joined(separator: "\n"))
 
         OPTIONS:
           -h, --help              Show help; `targetlint <subcommand> --help` for a subcommand's.
@@ -32,16 +32,18 @@ public enum TargetLint {
         EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
 
         """
+    }
 
-    /// Runs the command line `arguments` (without the program name).
+    /// Runs the command line `arguments` (without the program name). Every failure is printed
+    /// here: a command-line error with the usage line of the command concerned, problems in files
+    /// as `file:line:column: error: …` with the line and a caret.
     public static func run(
         arguments: [String], environment: CommandEnvironment, output: inout CommandOutput
     ) -> ExitStatus {
-        do throws(UsageError) {
+        do throws(CommandFailure) {
             guard let first = arguments.first else {
-                throw UsageError(message: "missing subcommand", usage: usage)
+                throw .usage("missing subcommand", usage)
             }
-            let rest = arguments.dropFirst()
             switch first {
             case "-h", "--help", "help":
                 output.append(help)
@@ -49,27 +51,22 @@ public enum TargetLint {
             case "--version":
                 output.append("targetlint \(version)\n")
                 return .success
-            case "lint":
-                return try LintCommand().run(rest, environment: environment, output: &output)
-            case "rules":
-                return try RulesCommand().run(rest, output: &output)
-            case "tree":
-                return try TreeCommand().run(rest, environment: environment, output: &output)
-            case "why":
-                return try WhyCommand().run(rest, environment: environment, output: &output)
-            case "graph":
-                return try GraphCommand().run(rest, environment: environment, output: &output)
-            case "stats":
-                return try StatsCommand().run(rest, environment: environment, output: &output)
             default:
-                let hint = Suggestion.didYouMean(
-                    first, in: ["lint", "rules", "tree", "why", "graph", "stats", "help", "--help", "--version"])
-                throw UsageError(message: "unknown subcommand '\(first)'\(hint)", usage: usage)
+                guard let command = commands.first(where: { $0.name == first }) else {
+                    let names = commands.map { $0.name } + ["help", "--help", "--version"]
+                    throw .usage("unknown subcommand '\(first)'\(Suggestion.didYouMean(first, in: names))", usage)
+                }
+                return try command.init().run(arguments.dropFirst(), environment: environment, output: &output)
             }
         } catch {
-            output.printError("error: \(error.message)")
-            output.printError("usage: \(error.usage)")
-            output.printError("See 'targetlint --help'.")
+            switch error {
+            case .usage(let message, let usage):
+                output.printError("error: \(message)")
+                output.printError("usage: \(usage)")
+                output.printError("See 'targetlint --help'.")
+            case .problems(let problems):
+                ProblemRenderer.render(problems, fileSystem: environment.fileSystem, to: &output)
+            }
             return .invalidInput
         }
     }

@@ -3,7 +3,13 @@ import ManifestParser
 import Rules
 
 /// `targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]`.
-struct TreeCommand {
+struct TreeCommand: Command {
+    static let name = "tree"
+
+    static let synopsis = """
+          tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
+        """
+
     static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--no-env]"
 
     static let help = """
@@ -31,27 +37,23 @@ struct TreeCommand {
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
-    ) throws(UsageError) -> ExitStatus {
+    ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
-        let environment = options.environment(environment)
         guard (1...2).contains(options.positionals.count) else {
-            throw UsageError(
-                message: options.positionals.isEmpty
+            throw .usage(
+                options.positionals.isEmpty
                     ? "missing TARGET" : "expected TARGET and PATH, got \(options.positionals.count) arguments",
-                usage: Self.usage)
+                Self.usage)
         }
         var depth: Int?
         if let text = options.values["--depth"] {
             guard let value = Int(text), value >= 0 else {
-                throw UsageError(message: "--depth needs a number of levels, got '\(text)'", usage: Self.usage)
+                throw .usage("--depth needs a number of levels, got '\(text)'", Self.usage)
             }
             depth = value
         }
         let path = options.positionals.dropFirst().first
-        guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
-        else {
-            return .invalidInput
-        }
+        let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
         let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let tree = DependencyTree(
             graph: graph, direction: options.flags.contains("--reverse") ? .dependents : .dependencies)

@@ -3,7 +3,13 @@ import ManifestParser
 import Rules
 
 /// `targetlint why FROM TO [PATH]`.
-struct WhyCommand {
+struct WhyCommand: Command {
+    static let name = "why"
+
+    static let synopsis = """
+          why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
+        """
+
     static let usage = "targetlint why FROM TO [PATH] [--no-env]"
 
     static let help = """
@@ -26,19 +32,13 @@ struct WhyCommand {
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
-    ) throws(UsageError) -> ExitStatus {
+    ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
-        let environment = options.environment(environment)
         guard (2...3).contains(options.positionals.count) else {
-            throw UsageError(
-                message: "expected FROM and TO (and a PATH), got \(options.positionals.count) arguments",
-                usage: Self.usage)
+            throw .usage("expected FROM and TO (and a PATH), got \(options.positionals.count) arguments", Self.usage)
         }
         let path = options.positionals.dropFirst(2).first
-        guard let graph = ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
-        else {
-            return .invalidInput
-        }
+        let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
         let source = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let destination = try ProjectLoading.target(options.positionals[1], in: graph, usage: Self.usage)
         guard let text = WhyPaths(graph: graph).render(from: source, to: destination) else {

@@ -1,3 +1,11 @@
 import TargetLintCLI
 
-TargetLint.runProcess()
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(TargetLint.runProcess().rawValue)

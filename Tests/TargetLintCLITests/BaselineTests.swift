@@ -80,7 +80,10 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
     func versionOne() throws {
         let directory = try violationsCopy()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = packageRoot + "/Tests/TargetLintCLITests/Fixtures/baseline-v1-violations.json"
+        // A baseline is read inside the project root, so it goes beside the copied manifest.
+        let file = directory.path + "/v1.json"
+        try FileManager.default.copyItem(
+            atPath: packageRoot + "/Tests/TargetLintCLITests/Fixtures/baseline-v1-violations.json", toPath: file)
         #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("{\n  \"version\": 1,\n"))
         let (status, output) = run(in: directory, "lint", "--baseline", file)
         #expect(status == .success)
@@ -94,6 +97,19 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         #expect(
             try String(contentsOfFile: directory.path + "/b.json", encoding: .utf8).hasPrefix("{\n  \"version\": 2,\n"))
         #expect(run(in: directory, "lint", "--baseline", "b.json").output == output)
+    }
+
+    @Test("a baseline outside the project root is not read")
+    func baselineOutsideRoot() throws {
+        let directory = try violationsCopy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = packageRoot + "/Tests/TargetLintCLITests/Fixtures/baseline-v1-violations.json"
+        let (status, output) = run(in: directory, "lint", "--baseline", file)
+        #expect(status == .invalidInput)
+        #expect(
+            output.standardError
+                == "\(file): error: cannot read the baseline: it leaves the project; targetlint reads only files inside the project root (widen it with --root)\n"
+        )
     }
 
     @Test(
