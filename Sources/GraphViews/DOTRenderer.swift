@@ -1,5 +1,6 @@
 import GraphModel
 import Rules
+import TextOutput
 
 /// Graphviz DOT: layers as clusters, apps, clips and extensions styled by kind, embed edges dashed,
 /// and the paths of findings drawn in red.

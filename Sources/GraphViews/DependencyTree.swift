@@ -23,7 +23,7 @@ public struct DependencyTree {
     /// Prepares trees over `graph` in `direction`.
     public init(graph: ProjectGraph, direction: Direction) {
         self.graph = graph
-        self.edges = direction == .dependencies ? graph.graph : graph.graph.reversed()
+        self.edges = direction == .dependencies ? graph.targetGraph : graph.targetGraph.reversed()
         self.direction = direction
     }
 

@@ -1,4 +1,5 @@
 import Rules
+import TextOutput
 
 /// The formats of `targetlint graph`.
 public enum GraphFormat: String, Sendable, CaseIterable {

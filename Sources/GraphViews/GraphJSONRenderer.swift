@@ -1,5 +1,6 @@
 import GraphModel
 import Rules
+import TextOutput
 
 /// The graph as JSON for other tools: nodes with type, layer, extension point and size in bytes;
 /// edges with their kind and whether they lie on a finding's path.

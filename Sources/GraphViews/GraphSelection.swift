@@ -25,8 +25,8 @@ public struct GraphSelection {
         var shown = NodeSet(capacity: count)
         if let focus {
             _ = shown.insert(focus)
-            for node in graph.graph.reachability(from: focus, following: .all).members { _ = shown.insert(node) }
-            for node in graph.graph.reversed().reachability(from: focus, following: .all).members {
+            for node in graph.targetGraph.reachability(from: focus, following: .all).members { _ = shown.insert(node) }
+            for node in graph.targetGraph.reversed().reachability(from: focus, following: .all).members {
                 _ = shown.insert(node)
             }
         } else {
@@ -36,7 +36,7 @@ public struct GraphSelection {
         var seen = Set<Int64>()
         var edges: [Edge] = []
         for node in nodes {
-            for edge in graph.graph.edges(from: node) where shown.contains(edge.destination) {
+            for edge in graph.targetGraph.edges(from: node) where shown.contains(edge.destination) {
                 if seen.insert(Self.key(edge.source, edge.destination) << 1 | (edge.kind == .embed ? 1 : 0)).inserted {
                     edges.append(edge)
                 }

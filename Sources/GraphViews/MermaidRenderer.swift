@@ -1,6 +1,7 @@
 import GraphModel
 import ManifestParser
 import Rules
+import TextOutput
 
 /// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products styled by
 /// kind, embed edges dotted, and the paths of findings in red.

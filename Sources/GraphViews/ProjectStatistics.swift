@@ -1,6 +1,7 @@
 import GraphModel
 import ManifestParser
 import Rules
+import TextOutput
 
 /// The numbers an architect reviews: targets by type and layer, the products with the largest link
 /// closures, the deepest dependency chains, the modules most depended on, and each App Clip's
@@ -51,7 +52,7 @@ public struct ProjectStatistics {
     }
 
     private func deepestChains() -> String {
-        let (length, next) = graph.graph.longestChains(following: .link)
+        let (length, next) = graph.targetGraph.longestChains(following: .link)
         var shown = NodeSet(capacity: graph.targets.count)
         var table = TextTable(headers: ["targets", "chain"], rightAligned: [0])
         // Longest first; a chain that runs inside one already shown is left out.
@@ -69,11 +70,11 @@ public struct ProjectStatistics {
 
     private func mostDependedOn() -> String {
         var dependents = [Int](repeating: 0, count: graph.targets.count)
-        for edge in graph.graph.allEdges where edge.kind == .link { dependents[edge.destination] += 1 }
+        for edge in graph.targetGraph.allEdges where edge.kind == .link { dependents[edge.destination] += 1 }
         let ranked = graph.targets.indices.filter { dependents[$0] > 0 }
             .sorted { dependents[$0] != dependents[$1] ? dependents[$0] > dependents[$1] : $0 < $1 }
             .prefix(Self.rankingLength)
-        let reversed = graph.graph.reversed()
+        let reversed = graph.targetGraph.reversed()
         var table = TextTable(
             headers: ["module", "layer", "direct dependents", "all dependents"], rightAligned: [2, 3])
         table.rows = ranked.map { module in

@@ -1,5 +1,6 @@
 import GraphModel
 import Rules
+import TextOutput
 
 /// Why one target depends on another: every shortest path between them, each step with the
 /// manifest location of the dependency entry that declares it.
@@ -17,7 +18,7 @@ public struct WhyPaths {
     /// The shortest paths from `source` to `destination` over link and embed edges, as edge lists;
     /// empty when there is none.
     public func paths(from source: Int, to destination: Int) -> [[Edge]] {
-        graph.graph.allShortestPaths(from: source, to: destination, following: .all, limit: Self.pathLimit)
+        graph.targetGraph.allShortestPaths(from: source, to: destination, following: .all, limit: Self.pathLimit)
     }
 
     /// The explanation as text, control characters in names and paths written visibly; nil when

@@ -1,4 +1,5 @@
 import Rules
+import TextOutput
 
 /// What a command prints and writes. Standard output goes out as it is produced: collected in
 /// memory by default, so that commands run the same in tests, or streamed to a file descriptor in

@@ -1,4 +1,5 @@
 import ManifestParser
+import Reporters
 import Rules
 
 /// `targetlint lint [PATH] [--format FORMAT] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet]`.

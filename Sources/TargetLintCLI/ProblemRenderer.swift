@@ -1,5 +1,6 @@
 import ManifestParser
 import Rules
+import TextOutput
 
 /// Renders manifest problems like a compiler: `file:line:column: error: message`, then the line and a
 /// caret under the column. Lines are quoted only from the files read as manifests, so an error can

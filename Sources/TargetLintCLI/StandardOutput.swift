@@ -1,4 +1,5 @@
 import Rules
+import TextOutput
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import GraphViews
 import ManifestParser
 import Rules
+import TextOutput
 
 /// `targetlint why FROM TO [PATH]`.
 struct WhyCommand: Command {

@@ -4,6 +4,7 @@
 // usage: targetlint-bench FILE... [--iterations N]
 import GraphModel
 import ManifestParser
+import Reporters
 import Rules
 
 var paths: [String] = []

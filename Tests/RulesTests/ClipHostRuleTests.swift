@@ -75,7 +75,7 @@ struct WatchHostTests {
                 "targets:\n  W:\n    type: watch-app\n    dependencies: [E]\n  E:\n    type: app-extension\n"
         ])
         let graph = ProjectGraph(manifest: try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml"))
-        #expect(graph.graph.allEdges.map(\.kind) == [.embed])
+        #expect(graph.targetGraph.allEdges.map(\.kind) == [.embed])
         #expect(graph.hosts[1] == [0])
     }
 }

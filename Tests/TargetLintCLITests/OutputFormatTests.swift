@@ -1,5 +1,6 @@
 import Foundation
 import ManifestParser
+import Reporters
 import Rules
 import Testing
 

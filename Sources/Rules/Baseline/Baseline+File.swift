@@ -1,4 +1,5 @@
 import ManifestParser
+import TextOutput
 
 extension Baseline {
     /// The version ``fileText()`` writes.

@@ -1,4 +1,5 @@
 import ManifestParser
+import TextOutput
 
 /// The findings a project has accepted for now, so that a lint reports only new ones.
 ///

@@ -126,13 +126,14 @@ public struct AppGroupConstant: Rule {
     private static func targetsLinking(_ module: Int, in graph: ProjectGraph) -> (Int) -> Bool {
         guard !graph.products.contains(module) else { return { _ in false } }
         var found = NodeSet(capacity: graph.targets.count)
-        for member in graph.graph.reversed().reachability(from: module, following: .link, barriers: graph.products)
-            .members
-        {
+        for member in graph.targetGraph.reversed().reachability(
+            from: module, following: .link, barriers: graph.products
+        )
+        .members {
             found.insert(member)
         }
         return { [found] target in
-            graph.graph.edges(from: target).contains { edge in
+            graph.targetGraph.edges(from: target).contains { edge in
                 edge.kind == .link && (edge.destination == module || found.contains(edge.destination))
             }
         }

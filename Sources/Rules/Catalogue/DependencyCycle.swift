@@ -42,7 +42,7 @@ public struct DependencyCycle: Rule {
             component.min { graph.targetNames[$0].utf8.lexicographicallyPrecedes(graph.targetNames[$1].utf8) }
                 ?? component[0]
         }
-        return graph.graph.cycles(following: .all, startingAt: start).compactMap { edges in
+        return graph.targetGraph.cycles(following: .all, startingAt: start).compactMap { edges in
             guard let first = edges.first else { return nil }
             let path = graph.names([first.source] + edges.map(\.destination))
             return Finding(

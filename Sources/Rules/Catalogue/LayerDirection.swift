@@ -43,7 +43,7 @@ public struct LayerDirection: Rule {
         let order = graph.manifest.layers
         let ranks = graph.layers.map { $0.flatMap(order.rank(of:)) }
         var findings: [Finding] = []
-        for edge in graph.graph.allEdges where edge.kind == .link {
+        for edge in graph.targetGraph.allEdges where edge.kind == .link {
             guard let sourceRank = ranks[edge.source], let destinationRank = ranks[edge.destination],
                 destinationRank < sourceRank, let sourceLayer = graph.layers[edge.source],
                 let destinationLayer = graph.layers[edge.destination]

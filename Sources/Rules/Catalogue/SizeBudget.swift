@@ -1,4 +1,5 @@
 import ManifestParser
+import TextOutput
 
 /// An App Clip's estimated size, its own `size` plus that of every module and external package in its
 /// link closure, must stay under the limit that applies to it.

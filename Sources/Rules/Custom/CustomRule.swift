@@ -19,7 +19,7 @@ struct CustomRule {
                     report(finding(context, target: id, reason: reason, path: path, at: location))
                 }
             } else {
-                for edge in graph.graph.edges(from: id) where edge.kind == .link {
+                for edge in graph.targetGraph.edges(from: id) where edge.kind == .link {
                     guard let reason = violation(by: graph.targetNames[edge.destination]) else { continue }
                     let path = graph.names([id, edge.destination])
                     report(

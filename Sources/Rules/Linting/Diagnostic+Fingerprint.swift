@@ -1,3 +1,5 @@
+import TextOutput
+
 extension Diagnostic {
     /// An identity for the finding that survives edits which move lines, as 16 hexadecimal digits:
     /// a 64-bit FNV-1a hash of the rule, the target and what the finding is about. For a

@@ -1,5 +1,6 @@
 import GraphModel
 import ManifestParser
+import TextOutput
 
 extension ProjectGraph {
     /// The shortest path from `root` to `member` in `closure` as names, and the location of the

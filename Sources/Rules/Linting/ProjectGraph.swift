@@ -10,7 +10,7 @@ public struct ProjectGraph: Sendable {
     /// The manifest the graph is built from.
     public let manifest: Manifest
     /// The edges; each edge's `declaration` is the index of its entry in the source's `dependencies`.
-    public let graph: TargetGraph
+    public let targetGraph: TargetGraph
     /// Each target's layer; nil for products and unmatched modules.
     public let layers: [String?]
     /// For each target, the apps that embed it.
@@ -69,7 +69,7 @@ public struct ProjectGraph: Sendable {
         self.targetNames = targets.map(\.name)
         self.displayNames =
             manifest.redaction.isEmpty ? self.targetNames : self.targetNames.map(manifest.redaction.redact)
-        self.graph = TargetGraph(nodeCount: targets.count, edges: edges)
+        self.targetGraph = TargetGraph(nodeCount: targets.count, edges: edges)
         self.hosts = hosts
         self.unknownDependencies = unknown
         self.products = products
@@ -78,7 +78,7 @@ public struct ProjectGraph: Sendable {
             if target.type.isProduct { return nil }
             return target.layer?.value ?? manifest.layers.layer(matching: target.name)
         }
-        var search = ReachabilitySearch(graph: graph)
+        var search = ReachabilitySearch(graph: targetGraph)
         var closures: [Int: Reachability] = [:]
         for (id, target) in targets.enumerated()
         where cachingClosures && (target.type.isClipOrExtension || !target.appGroups.isEmpty) {
@@ -95,7 +95,7 @@ public struct ProjectGraph: Sendable {
 
     /// The link closure of a target: every module it links, directly or not, with shortest paths.
     public func closure(of target: Int) -> Reachability {
-        closures[target] ?? graph.reachability(from: target, following: .link, barriers: products)
+        closures[target] ?? targetGraph.reachability(from: target, following: .link, barriers: products)
     }
 
     /// The dependency entry that declares an edge.

@@ -1,4 +1,5 @@
 import ManifestParser
+import Reporters
 import Rules
 
 extension LintReport {

@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// Renders a report as GitHub Actions workflow commands, which the runner turns into annotations on
 /// the pull request's files: `::error file=F,line=L,col=C,title=RULE::MESSAGE` (`::warning` for
 /// warnings), one a finding, then the summary line.

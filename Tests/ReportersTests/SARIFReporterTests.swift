@@ -1,8 +1,9 @@
 import Foundation
 import ManifestParser
+import Rules
 import Testing
 
-@testable import Rules
+@testable import Reporters
 
 @Suite("SARIF reporter")
 struct SARIFReporterTests {

@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// Renders a report as JUnit XML, which CI systems (GitLab, Jenkins, Azure Pipelines, CircleCI,
 /// Buildkite) show as test results.
 ///

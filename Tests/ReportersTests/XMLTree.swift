@@ -1,4 +1,5 @@
 import Foundation
+import Reporters
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -56,12 +56,12 @@ package struct TextBuffer {
     }
 
     /// Appends one byte; the caller keeps the text valid UTF-8.
-    mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends bytes; the caller keeps the text valid UTF-8.
-    mutating func append(bytes newBytes: some Collection<UInt8>) {
+    package mutating func append(bytes newBytes: some Collection<UInt8>) {
         bytes.append(contentsOf: newBytes)
     }
 
@@ -78,7 +78,7 @@ package struct TextBuffer {
     }
 
     /// Appends `value` as 16 lowercase hexadecimal digits.
-    mutating func append(hex value: UInt64) {
+    package mutating func append(hex value: UInt64) {
         for shift in stride(from: 60, through: 0, by: -4) {
             bytes.append(Self.hexDigits[Int(value >> UInt64(shift) & 0xF)])
         }
@@ -98,18 +98,6 @@ package struct TextBuffer {
         for (index, string) in strings.enumerated() {
             if index > 0 { append(", ") }
             appendJSONString(string)
-        }
-        append("]")
-    }
-
-    /// Appends the path of `diagnostic` as a JSON array of string literals.
-    mutating func appendJSONPath(of diagnostic: Diagnostic) {
-        append("[")
-        var first = true
-        diagnostic.forEachPathName { name in
-            if !first { append(", ") }
-            first = false
-            appendJSONString(name)
         }
         append("]")
     }

@@ -1,6 +1,7 @@
 import GraphModel
 import ManifestParser
 import Rules
+import TextOutput
 
 extension ProjectGraph {
     /// `DesignSystem (framework, core)`, or `ShopClip (app clip)` for a product, as trees and paths

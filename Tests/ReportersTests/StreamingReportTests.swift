@@ -1,6 +1,8 @@
 import ManifestParser
+import Reporters
 import Rules
 import Testing
+import TextOutput
 
 /// A sink that keeps each chunk it is handed, and closes after `capacity` chunks.
 private struct RecordingSink: ByteSink {

@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// Renders a report as the JSON document of the output contract: `version`, `manifest`,
 /// `diagnostics` (with `path` on reachability findings) and `summary`.
 public struct JSONReporter: Sendable {

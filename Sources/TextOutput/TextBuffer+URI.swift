@@ -4,7 +4,7 @@ extension TextBuffer {
     /// Appends a `/`-separated file path as the path of a URI reference: every byte but the
     /// unreserved characters of RFC 3986 (letters, digits, `-`, `.`, `_`, `~`) and `/` is
     /// percent-encoded, so spaces, `#`, `?`, `%`, `:` and non-ASCII names survive.
-    mutating func appendURIPath(_ path: String) {
+    package mutating func appendURIPath(_ path: String) {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

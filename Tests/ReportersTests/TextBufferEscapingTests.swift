@@ -1,6 +1,6 @@
+import Rules
 import Testing
-
-@testable import Rules
+import TextOutput
 
 @Suite("Escaping in TextBuffer")
 struct TextBufferEscapingTests {

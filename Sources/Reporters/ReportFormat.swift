@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// The output formats of `targetlint lint`.
 public enum ReportFormat: String, Sendable, CaseIterable {
     /// Compiler-style lines that Xcode, editors and CI logs link.

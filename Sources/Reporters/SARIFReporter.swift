@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// Renders a report as a SARIF 2.1.0 log, the format GitHub code scanning and other result viewers
 /// read: one run whose driver describes every rule, then one result per finding.
 ///

@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// Renders a report as Checkstyle XML, which Jenkins, GitLab, Danger, reviewdog and many editors
 /// read: one `file` element per file, in report order, holding an `error` element per finding with
 /// its line, column, severity, message and `source="targetlint.RULE"`.

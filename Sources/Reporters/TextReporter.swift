@@ -1,3 +1,6 @@
+import Rules
+import TextOutput
+
 /// Renders a report as compiler-style lines, `file:line:column: error: message [rule]`, then a
 /// summary line. Control characters in paths, messages and rule ids are written visibly, as
 /// `\u{1B}` (see ``ControlCharacters``), so each finding is one line that no name can forge.

@@ -12,7 +12,7 @@ extension TextBuffer {
     /// as entities; tab, line feed and carriage return as character references, so attribute values
     /// keep them; and every character XML 1.0 forbids (the other C0 controls, U+FFFE and U+FFFF,
     /// which no reference can spell either) as U+FFFD.
-    mutating func appendXMLEscaped(_ string: String) {
+    package mutating func appendXMLEscaped(_ string: String) {
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
