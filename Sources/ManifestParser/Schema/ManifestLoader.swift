@@ -4,7 +4,7 @@
 /// shows everything there is to fix.
 public struct ManifestLoader: Sendable {
     /// Includes nested deeper than this are an error (a cycle is reported as such before).
-    public static let maximumIncludeDepth = 32
+    public static let maximumIncludeDepth = IncludeWalk.maximumDepth
 
     /// Where the files are read from.
     public var fileSystem: any FileSystem
@@ -113,27 +113,12 @@ struct LoadSession {
             importSource(source, into: &manifest, alongside: root)
             declaresTargets = true
         }
-        // Depth-first over includes, with an explicit stack holding each file's chain of includers.
-        // Include paths are normalized, so the root's must be too for a cycle back to it to be seen.
-        let rootPath = Path.normalize(path)
-        var pending: [(include: Located<String>, chain: [String])] = root.includes.reversed().map { ($0, [rootPath]) }
-        // A file included from several places (a diamond, not a cycle) is read once.
-        var included: Set<String> = [rootPath]
-        while let (include, chain) = pending.popLast() {
-            let target = include.value
-            if let start = chain.firstIndex(of: target) {
-                let cycle = (chain[start...] + [target]).joined(separator: " → ")
-                problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
-                continue
-            }
-            guard included.insert(target).inserted else { continue }
-            if chain.count > ManifestLoader.maximumIncludeDepth {
-                problems.append(
-                    ManifestProblem(
-                        "includes nest deeper than \(ManifestLoader.maximumIncludeDepth) files", at: include.location))
-                continue
-            }
-            guard let file = read(target, includedAt: include.location) else { continue }
+        var walkProblems: [ManifestProblem] = []
+        IncludeWalk.walk(
+            root: (path, 0), includes: root.includes, problems: &walkProblems, resolve: { include, _ in include.value },
+            location: \.location
+        ) { target, include, _ -> (id: Int, includes: [Located<String>])? in
+            guard let file = read(target, includedAt: include.location) else { return nil }
             for key in file.rootOnlyKeys {
                 problems.append(
                     ManifestProblem(
@@ -142,8 +127,9 @@ struct LoadSession {
             }
             declaresTargets = declaresTargets || file.declaresTargets
             manifest.targets += file.targets
-            pending += file.includes.reversed().map { ($0, chain + [target]) }
+            return (0, file.includes)
         }
+        problems += walkProblems
         if !declaresTargets && problems.isEmpty {
             problems.append(ManifestProblem("the manifest declares no targets; add a 'targets:' map", file: path))
         }

@@ -2,6 +2,9 @@
 /// includes merged, multi-platform targets split, templates applied, then split again (XcodeGen's
 /// order, so templates may be multi-platform too), `${VAR}` expanded from the environment.
 struct XcodeGenImporter {
+    /// Top-level keys of targetlint manifests that XcodeGen specs do not have.
+    static let manifestOnlyKeys: Set<String> = ["project", "layers", "rules", "source"]
+
     /// Top-level keys of XcodeGen specs that targetlint manifests do not have.
     static let specOnlyKeys: Set<String> = [
         "options", "settings", "settingGroups", "settingPresets", "configs", "configFiles", "packages",
@@ -110,7 +113,7 @@ struct XcodeGenImporter {
         }
         if keys.contains("name") { return true }
         if Path.lastComponent(of: path) == ManifestLocator.fileName { return false }
-        return !keys.contains { ["project", "layers", "rules", "source"].contains($0) }
+        return !keys.contains { manifestOnlyKeys.contains(String($0)) }
     }
 
     /// Whether a root file is an XcodeGen spec rather than a targetlint manifest: its top level has
@@ -122,7 +125,7 @@ struct XcodeGenImporter {
         guard let pairs = root?.mapping else { return false }
         if pairs.contains(where: { $0.key == "name" }) { return true }
         guard Path.lastComponent(of: path) != ManifestLocator.fileName else { return false }
-        if pairs.contains(where: { ["project", "layers", "rules", "source"].contains($0.key) }) { return false }
+        if pairs.contains(where: { manifestOnlyKeys.contains($0.key) }) { return false }
         if pairs.contains(where: { Self.specOnlyKeys.contains($0.key) }) { return true }
         // Both formats have `targets:` and `include:`; only XcodeGen's targets name a platform or templates.
         let targets = pairs.first { $0.key == "targets" }?.value.mapping ?? []

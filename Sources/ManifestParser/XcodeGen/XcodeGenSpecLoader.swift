@@ -53,37 +53,24 @@ struct XcodeGenSpecLoader {
         guard let root = try read(path, document: document) else { return nil }
         specFiles = [SpecFile(node: root, pathBase: Path.directory(of: path))]
         pathBases[path] = Path.directory(of: path)
-        // Files already merged, by their real path: two includes that write the same relative path
-        // from different folders are different files (as XcodeGen reads them since its issue 1261).
-        var merged: Set<String> = [Path.normalize(path)]
-        // Depth first, preorder, with each file's chain of real paths for cycles.
-        var pending: [(parent: Int, include: Include, chain: [String])] = includes(of: 0).reversed().map {
-            (0, $0, [Path.normalize(path)])
-        }
-        while let (parent, include, chain) = pending.popLast() {
-            let directory = Path.directory(of: chain[chain.count - 1])
-            let real = Path.normalize(Path.join(directory, include.path))
-            if let start = chain.firstIndex(of: real) {
-                let cycle = (chain[start...] + [real]).joined(separator: " → ")
-                problems.append(ManifestProblem("include cycle: \(cycle)", at: include.location))
-                continue
-            }
-            if chain.count > ManifestLoader.maximumIncludeDepth {
-                problems.append(
-                    ManifestProblem(
-                        "includes nest deeper than \(ManifestLoader.maximumIncludeDepth) files", at: include.location))
-                continue
-            }
-            guard merged.insert(real).inserted else { continue }
-            guard let node = try read(real, includedAt: include.location) else { continue }
+        // Files are merged once, by their resolved path: two includes that write the same relative
+        // path from different folders are different files (as XcodeGen reads them since its issue 1261).
+        var walkProblems: [ManifestProblem] = []
+        try IncludeWalk.walk(
+            root: (path, 0), includes: includes(of: 0), problems: &walkProblems,
+            resolve: { include, includer in Path.normalize(Path.join(Path.directory(of: includer), include.path)) },
+            location: \.location
+        ) { (real, include, parent) throws(SpecBudget.Exceeded) -> (id: Int, includes: [Include])? in
+            guard let node = try read(real, includedAt: include.location) else { return nil }
             let parentBase = specFiles[parent].pathBase
             let pathBase = include.relativePaths ? Path.join(parentBase, Path.directory(of: include.path)) : parentBase
             specFiles.append(SpecFile(node: node, pathBase: pathBase))
             pathBases[real] = pathBase
             let index = specFiles.count - 1
             specFiles[parent].children.append(index)
-            pending += includes(of: index).reversed().map { (index, $0, chain + [real]) }
+            return (index, includes(of: index))
         }
+        problems += walkProblems
         return merge()
     }
 
