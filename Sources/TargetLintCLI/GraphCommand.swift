@@ -10,7 +10,7 @@ struct GraphCommand: Command {
           graph [PATH]            The graph as DOT, Mermaid or JSON, findings in red.
         """
 
-    static let usage = "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--no-env]"
+    static let usage = "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--root DIR] [--no-env]"
 
     static let help = """
         OVERVIEW: Print the target graph for a picture or another tool: layers as clusters, apps,

@@ -13,7 +13,7 @@ struct LintCommand: Command {
         """
 
     static let usage =
-        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--no-env]"
+        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--root DIR] [--no-env]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -65,9 +65,16 @@ struct LintCommand: Command {
             at: path, options: options, environment: environment, output: &output,
             quiet: options.flags.contains("--quiet"))
         var report: LintReport
-        do {
+        do throws(ManifestError) {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
+                let real = environment.fileSystem.realPath(of: file)
+                if let real, manifest.files.contains(where: { environment.fileSystem.realPath(of: $0) == real }) {
+                    throw ManifestError([
+                        ManifestProblem(
+                            "cannot write the baseline: the manifest reads this file; name another", file: file)
+                    ])
+                }
                 let reader = environment.fileSystem as? LocalFileSystem ?? LocalFileSystem()
                 try Self.record(
                     Baseline(recording: report), in: file, readLimit: reader.maximumFileSize, output: &output)

@@ -10,7 +10,7 @@ struct TreeCommand: Command {
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
         """
 
-    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--no-env]"
+    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--root DIR] [--no-env]"
 
     static let help = """
         OVERVIEW: Print what TARGET links and embeds as a tree, each node with its type and layer; a

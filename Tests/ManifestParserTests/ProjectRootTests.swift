@@ -163,4 +163,42 @@ import Testing
                 "\(folder)/app/targetlint.yml:1:11: include \(folder)/shared.yml \(ProjectRootTests.leaves)"
             ])
     }
+
+    @Test("a link in the manifest's path that leads out of the repository does not move the root")
+    func folderLinkOut() throws {
+        let repo = try repository()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
+            .path
+        defer {
+            try? FileManager.default.removeItem(atPath: repo)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try write("machine x password hunter2\n", to: outside + "/targetlint.yml")
+        try FileManager.default.createSymbolicLink(atPath: repo + "/ci", withDestinationPath: outside)
+        #expect(
+            problems(repo + "/ci/targetlint.yml") == [
+                "\(repo)/ci/targetlint.yml: cannot read the manifest: \(ConfinedFileSystem.leavesProjectReason)"
+            ])
+    }
+
+    @Test("the repository's .git folder is not read, and neither is a link whose real path cannot be told")
+    func repositoryDataAndUnresolvableLinks() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        try write("[core]\n\ttoken = hunter2\n", to: repo + "/.git/config")
+        // A link to the descriptor of a deleted file exists, but has no real path to check.
+        let deleted = repo + "/deleted.txt"
+        try write("password hunter2\n", to: deleted)
+        let descriptor = open(deleted, O_RDONLY)
+        defer { close(descriptor) }
+        try FileManager.default.removeItem(atPath: deleted)
+        try FileManager.default.createSymbolicLink(
+            atPath: repo + "/fd.yml", withDestinationPath: "/proc/self/fd/\(descriptor)")
+        try write("include: [.git/config, fd.yml]\ntargets:\n  A: {type: app}\n", to: repo + "/targetlint.yml")
+        #expect(
+            problems(repo + "/targetlint.yml") == [
+                "\(repo)/targetlint.yml:1:11: include \(repo)/.git/config \(ProjectRootTests.leaves)",
+                "\(repo)/targetlint.yml:1:24: include \(repo)/fd.yml \(ProjectRootTests.leaves)",
+            ])
+    }
 }

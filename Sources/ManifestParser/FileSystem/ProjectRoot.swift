@@ -12,15 +12,22 @@ public struct ProjectRoot: Sendable, Hashable {
     }
 
     /// The root of the project the manifest at `manifestPath` belongs to; nil when the manifest's
-    /// folder does not exist.
+    /// folder does not exist. The repository is looked for along the path as written, so a link in
+    /// it that leads elsewhere (`ci -> /tmp/other`) cannot make the other folder the root.
     public static func enclosing(manifest manifestPath: String, in fileSystem: any FileSystem) -> ProjectRoot? {
-        guard let folder = fileSystem.realPath(of: Path.directory(of: manifestPath)) else { return nil }
+        let folder = Path.directory(of: manifestPath)
+        guard let realFolder = fileSystem.realPath(of: folder) else { return nil }
         var candidate = folder
-        while true {
-            if fileSystem.kind(of: Path.join(candidate, ".git")) != nil { return ProjectRoot(realPath: candidate) }
-            guard candidate != "/" else { return ProjectRoot(realPath: folder) }
-            candidate = Path.directory(of: candidate)
+        for _ in 0..<4096 {
+            if fileSystem.kind(of: Path.join(candidate, ".git")) != nil,
+                let real = fileSystem.realPath(of: candidate)
+            {
+                return ProjectRoot(realPath: real)
+            }
+            guard let real = fileSystem.realPath(of: candidate), real != "/" else { break }
+            candidate = candidate == "/" ? "/" : Path.join(candidate, "..")
         }
+        return ProjectRoot(realPath: realFolder)
     }
 
     /// The root named by `folder` (`--root`); nil when it is not a folder.
@@ -37,11 +44,22 @@ public struct ProjectRoot: Sendable, Hashable {
         return rest.isEmpty || rest.first == UInt8(ascii: "/")
     }
 
+    /// Whether a real path lies in the root's `.git` folder.
+    private func isRepositoryData(_ realPath: String) -> Bool {
+        let git = path == "/" ? "/.git" : path + "/.git"
+        return realPath == git || realPath.hasPrefix(git + "/")
+    }
+
     /// Whether `path` leads outside the root, once every symbolic link in it is followed. A path
     /// that does not exist is judged by its deepest existing folder and the rest of it written out,
     /// so `missing/../../x` cannot slip past.
+    /// The repository's own `.git` folder is outside too: it can hold credentials (a CI checkout
+    /// keeps its token in `.git/config`), and nothing a manifest names lives there. Something that
+    /// is there but whose real path cannot be told, such as a link to a deleted file's descriptor,
+    /// is outside as well.
     public func excludes(_ path: String, in fileSystem: any FileSystem) -> Bool {
-        if let real = fileSystem.realPath(of: path) { return !contains(realPath: real) }
+        if let real = fileSystem.realPath(of: path) { return !contains(realPath: real) || isRepositoryData(real) }
+        if fileSystem.kind(of: path) != nil { return true }
         var existing = path
         var rest: [String] = []
         for _ in 0..<4096 {

@@ -29,9 +29,19 @@ public struct VariableRedaction: Sendable, Hashable {
     public var isEmpty: Bool { placeholders.isEmpty }
 
     /// Records that `${name}` was replaced by `value`; empty values reveal nothing and are skipped.
+    /// The value is also hidden in the form XcodeGen gives it inside a bundle id it derives from a
+    /// target name (`_` as `-`, characters other than letters, digits, `-` and `.` left out).
     public mutating func record(value: String, of name: String) {
+        add(value, as: "${\(name)}")
+        let inBundleID = value.replacing("_", with: "-").filter {
+            $0.isLetter || $0.isNumber || $0 == "-" || $0 == "."
+        }
+        if inBundleID.utf8.count >= Self.minimumSubstringLength { add(inBundleID, as: "${\(name)}") }
+    }
+
+    private mutating func add(_ value: String, as placeholder: String) {
         guard !value.isEmpty, placeholders[value] == nil else { return }
-        placeholders[value] = "${\(name)}"
+        placeholders[value] = placeholder
         values.append(Array(value.utf8))
         values.sort { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
     }

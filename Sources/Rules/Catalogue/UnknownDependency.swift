@@ -33,8 +33,13 @@ public struct UnknownDependency: Rule {
 
     public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
 
+    /// The most distinct unknown names that get a suggestion; past them, comparing every unknown
+    /// name with every target would grow with their product, and nobody reads that many.
+    static let maximumSuggestedNames = 200
+
     /// - Complexity: the target names are prepared for suggestions once, and each distinct unknown
-    ///   name is looked up once, however many entries repeat it.
+    ///   name is looked up once, however many entries repeat it, up to ``maximumSuggestedNames``
+    ///   names: O(u + min(u, 200) × t) for u unknown entries and t targets.
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         guard !graph.unknownDependencies.isEmpty else { return [] }
@@ -45,7 +50,8 @@ public struct UnknownDependency: Rule {
             let suggestion =
                 suggestions[dependency.name]
                 ?? {
-                    let text = candidates.didYouMean(dependency.name)
+                    let text =
+                        suggestions.count < Self.maximumSuggestedNames ? candidates.didYouMean(dependency.name) : ""
                     suggestions[dependency.name] = text
                     return text
                 }()

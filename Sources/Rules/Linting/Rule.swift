@@ -25,10 +25,9 @@ public struct RuleDescription: Sendable {
     public let optionsSummary: String
     /// The shortest manifest fragment that triggers the rule, in one line of Markdown.
     public let oneLiner: String
-    /// A manifest that triggers the rule.
-    public let badExample: String
-    /// Where the rule reports its findings on ``badExample``, in order.
-    public let badExampleFindings: [TextPosition]
+    /// The bad example as written, with ``findingMarker``s; it is read only when asked for, so
+    /// that linting, which needs only ids and severities, does not pay for it.
+    private let markedBadExample: String
     /// The same manifest, fixed.
     public let goodExample: String
 
@@ -44,23 +43,31 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.optionsSummary = optionsSummary
         self.oneLiner = oneLiner
-        var text = ""
+        self.markedBadExample = badExample
+        self.goodExample = goodExample
+    }
+
+    /// A manifest that triggers the rule.
+    public var badExample: String {
+        var text = markedBadExample
+        text.removeAll { $0 == Self.findingMarker }
+        return text
+    }
+
+    /// Where the rule reports its findings on ``badExample``, in order.
+    public var badExampleFindings: [TextPosition] {
         var positions: [TextPosition] = []
-        for (index, line) in badExample.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if index > 0 { text += "\n" }
+        for (index, line) in markedBadExample.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var column = 1
             for character in line {
                 if character == Self.findingMarker {
                     positions.append(TextPosition(line: index + 1, column: column))
                 } else {
-                    text.append(character)
                     column += 1
                 }
             }
         }
-        self.badExample = text
-        self.badExampleFindings = positions
-        self.goodExample = goodExample
+        return positions
     }
 }
 
