@@ -43,7 +43,7 @@ public struct ShareActivationRule: Rule {
     /// The share extension point's identifier.
     static let shareExtensionPoint = ExtensionPoint.identifier(for: "share")
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph

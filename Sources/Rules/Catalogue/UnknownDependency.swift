@@ -31,7 +31,7 @@ public struct UnknownDependency: Rule {
                 type: framework
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     /// - Complexity: the target names are prepared for suggestions once, and each distinct unknown
     ///   name is looked up once, however many entries repeat it.
