@@ -63,7 +63,9 @@ extension ManifestDecoder {
                 target.settings = decodeSettings(value, of: what)
                 target.settings.location = reader.location(pair.keyPosition)
             case "info":
-                if reader.anyMapping(value, "'\(pair.key)' of \(what)") != nil { target.info = value }
+                if reader.anyMapping(value, "'\(pair.key)' of \(what)") != nil {
+                    target.info = ManifestValue(value, file: reader.file)
+                }
             case "layer":
                 if type.isProduct {
                     reader.fail(
@@ -77,13 +79,15 @@ extension ManifestDecoder {
                 break
             }
         }
-        if let identifier = target.info?["NSExtension"]?["NSExtensionPointIdentifier"], let text = identifier.scalar {
+        if let identifier = target.info?["NSExtension"]?["NSExtensionPointIdentifier"],
+            case .scalar(let text, _) = identifier.content
+        {
             if let declared = target.extensionPoint, declared.value != text {
                 reader.fail(
                     "\(what) sets 'extension-point' to '\(declared.value)' but its Info.plist NSExtensionPointIdentifier to '\(text)'",
-                    at: identifier.position)
+                    at: identifier.location)
             } else if type == .appExtension {
-                target.extensionPoint = Located(text, at: reader.location(identifier.position))
+                target.extensionPoint = Located(text, at: identifier.location)
             }
         }
         return target

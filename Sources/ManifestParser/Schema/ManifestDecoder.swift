@@ -105,8 +105,13 @@ struct ManifestDecoder {
                 let severity = pairs.first { $0.key == "severity" }.flatMap {
                     decodeSeverity($0.value, rule: entry.key)
                 }
-                let options = pairs.filter { $0.key != "severity" }
-                settings.append(RuleSetting(id: id, severity: severity, options: options, file: reader.file))
+                let file = reader.file
+                let options = pairs.filter { $0.key != "severity" }.map {
+                    ManifestValuePair(
+                        key: $0.key, at: SourceLocation(file: file, position: $0.keyPosition),
+                        value: ManifestValue($0.value, file: file))
+                }
+                settings.append(RuleSetting(id: id, severity: severity, options: options, file: file))
             } else {
                 reader.fail(
                     "expected a severity (error, warning, off) or a map of options for rule '\(entry.key)', found \(entry.value.kindDescription)",

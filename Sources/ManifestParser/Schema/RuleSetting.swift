@@ -5,13 +5,13 @@ public struct RuleSetting: Sendable, Hashable {
     public var id: Located<String>
     /// The severity set for the rule, if any.
     public var severity: Located<RuleSeverity>?
-    /// The options beside `severity:`, in the order written.
-    public var options: [YAMLPair]
-    /// The file the options are in, for locating them.
+    /// The options beside `severity:`, in the order written, each where it is written.
+    public var options: [ManifestValuePair]
+    /// The file the entry is written in.
     public var file: String
 
     /// Creates a setting.
-    public init(id: Located<String>, severity: Located<RuleSeverity>?, options: [YAMLPair], file: String) {
+    public init(id: Located<String>, severity: Located<RuleSeverity>?, options: [ManifestValuePair], file: String) {
         self.id = id
         self.severity = severity
         self.options = options

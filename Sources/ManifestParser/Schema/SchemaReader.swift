@@ -1,5 +1,6 @@
 /// Reads typed values out of YAML nodes of one file, recording a problem, with its location, for
-/// every node of the wrong shape instead of stopping at the first. Rules use it for their options.
+/// every node of the wrong shape instead of stopping at the first. The targetlint decoder reads
+/// with it; what the model hands out is read with ``ManifestValueReader``.
 public struct SchemaReader {
     /// The file the nodes come from.
     public let file: String
@@ -21,10 +22,15 @@ public struct SchemaReader {
         problems.append(ManifestProblem(message, at: location(position)))
     }
 
+    /// Records a problem at a location of its own (a value that keeps its file).
+    public mutating func fail(_ message: String, at location: SourceLocation) {
+        problems.append(ManifestProblem(message, at: location))
+    }
+
     /// A scalar's text; `what` names the value in the message otherwise ("'bundle-id'").
     public mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
         guard let text = node.scalar, !node.isNull else {
-            fail("expected a string for \(what()), found \(node.kindDescription)", at: node.position)
+            fail(ShapeMessage.expected("a string", for: what(), found: node.kindDescription), at: node.position)
             return nil
         }
         return Located(text, at: location(node.position))
@@ -34,7 +40,8 @@ public struct SchemaReader {
     public mutating func strings(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Located<String>] {
         if node.scalar != nil && !node.isNull { return string(node, what()).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            fail("expected a list of strings for \(what()), found \(node.kindDescription)", at: node.position)
+            fail(
+                ShapeMessage.expected("a list of strings", for: what(), found: node.kindDescription), at: node.position)
             return []
         }
         return items.compactMap { string($0, "each entry of \(what())") }
@@ -59,7 +66,7 @@ public struct SchemaReader {
         _ node: YAMLNode, _ what: @autoclosure () -> String, keys: [String], allowingExtensions: Bool = false
     ) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            fail("expected a map for \(what()), found \(node.kindDescription)", at: node.position)
+            fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
             return nil
         }
         var known: [YAMLPair] = []
@@ -79,7 +86,7 @@ public struct SchemaReader {
     /// A mapping's pairs with any keys.
     public mutating func anyMapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
         guard let pairs = node.mapping else {
-            fail("expected a map for \(what()), found \(node.kindDescription)", at: node.position)
+            fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
             return nil
         }
         return pairs
@@ -89,15 +96,11 @@ public struct SchemaReader {
     public mutating func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<ByteCount>? {
         guard let text = string(node, what()) else { return nil }
         guard let size = ByteCount(parsing: text.value) else {
-            fail(
-                "expected a size with a unit for \(what()), such as '600 KB' or '1.4 MB', found '\(text.value)'",
-                at: node.position)
+            fail(ShapeMessage.notASize(text.value, for: what()), at: node.position)
             return nil
         }
         guard size <= ByteCount.largestAccepted else {
-            fail(
-                "expected a size of at most \(ByteCount.largestAccepted) for \(what()), found '\(text.value)'",
-                at: node.position)
+            fail(ShapeMessage.sizeTooLarge(text.value, for: what()), at: node.position)
             return nil
         }
         return Located(size, at: text.location)

@@ -28,8 +28,8 @@ public struct TargetDeclaration: Sendable, Hashable {
     public var size: Located<ByteCount>?
     /// Build settings.
     public var settings: BuildSettings
-    /// Info.plist keys, nested as in the plist.
-    public var info: YAMLNode?
+    /// Info.plist keys, nested as in the plist, each where it is written.
+    public var info: ManifestValue?
     /// The layer set with `layer:`, overriding the layer patterns.
     public var layer: Located<String>?
     /// Rule ids silenced for this target, with the reason when one is given.

@@ -135,18 +135,19 @@ struct SpecNode: Sendable, Hashable {
         return copy
     }
 
-    /// The tree as a YAML node, for the model values that keep YAML (Info.plist keys).
-    var yamlNode: YAMLNode {
-        let position = location.position
+    /// The tree as a manifest value, each node and key keeping the file it was written in (an
+    /// include, a template's file), for the model values that keep a tree (Info.plist keys).
+    var manifestValue: ManifestValue {
         switch content {
-        case .scalar(let text, _):
-            return YAMLNode(.scalar(YAMLScalar(text, style: .plain)), at: position)
+        case .scalar(let text, let isNull):
+            return ManifestValue(.scalar(text, isNull: isNull), at: location)
         case .sequence(let items):
-            return YAMLNode(.sequence(items.map(\.yamlNode)), at: position)
+            return ManifestValue(.sequence(items.map(\.manifestValue)), at: location)
         case .mapping(let pairs):
-            return YAMLNode(
-                .mapping(pairs.map { YAMLPair(key: $0.key, at: $0.keyLocation.position, value: $0.value.yamlNode) }),
-                at: position)
+            return ManifestValue(
+                .mapping(
+                    pairs.map { ManifestValuePair(key: $0.key, at: $0.keyLocation, value: $0.value.manifestValue) }),
+                at: location)
         }
     }
 }

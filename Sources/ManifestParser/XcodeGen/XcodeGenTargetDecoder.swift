@@ -76,7 +76,7 @@ struct XcodeGenTargetDecoder {
         target.appGroupsLocation = entitlements?.pair("com.apple.security.application-groups")?.keyLocation
         target.keychainGroups = located(entitlements?["keychain-access-groups"])
         if let info = node["info"]?["properties"], info.mapping != nil {
-            target.info = info.yamlNode
+            target.info = info.manifestValue
             let point =
                 info["NSExtension"]?["NSExtensionPointIdentifier"]
                 ?? info["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]

@@ -57,7 +57,7 @@ public struct AllowedCoreModules: Rule {
     private var byType: [ProductType: Allowlist] = [:]
     private var fallback: Allowlist?
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         let names = graph.targetNames
         // Prepared only when a name is unknown, then once for every unknown name.
         var candidates: Suggestion.Candidates?
@@ -72,7 +72,7 @@ public struct AllowedCoreModules: Rule {
                 candidates = prepared
                 reader.fail(
                     "allowlist '\(option.key)' names '\(module.value)', which no target declares\(prepared.didYouMean(module.value))",
-                    at: module.location.position)
+                    at: module.location)
             }
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
             if graph.id(of: option.key) != nil {
@@ -90,7 +90,7 @@ public struct AllowedCoreModules: Rule {
                 keyCandidates = prepared
                 reader.fail(
                     "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, \(shortNames.joined(separator: ", ")), app-clip, app-extension or default\(prepared.didYouMean(option.key))",
-                    at: option.keyPosition)
+                    at: option.keyLocation)
             }
         }
     }

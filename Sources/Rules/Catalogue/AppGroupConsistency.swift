@@ -37,7 +37,7 @@ public struct AppGroupConsistency: Rule {
                 app-groups: [group.com.example.shop]
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph

@@ -44,7 +44,7 @@ public struct AppGroupConstant: Rule {
     /// The constants module's id, when `module:` names one.
     private var module: Int?
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         guard let option = options.first(where: { $0.key == "module" }),
             let name = reader.string(option.value, "'module'")
         else { return }
@@ -52,7 +52,7 @@ public struct AppGroupConstant: Rule {
         if module == nil {
             reader.fail(
                 "'module' names '\(name.value)', which no target declares\(Suggestion.didYouMean(name.value, in: graph.targets.map(\.name)))",
-                at: option.value.position)
+                at: option.value.location)
         }
     }
 

@@ -37,7 +37,7 @@ public struct BundleIDPrefix: Rule {
                 bundle-id: com.example.shop.Clip
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph

@@ -54,7 +54,7 @@ public struct ClipUnavailableSDK: Rule {
     /// Lowercased name to the name as Apple spells it and whether it is only heavy.
     private let lookup: [String: (name: String, heavy: Bool)]
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         var lookup: [String: (name: String, heavy: Bool)] = [:]
         for name in Self.unavailable { lookup[name.lowercased()] = (name, false) }
         for name in Self.heavy { lookup[name.lowercased()] = (name, true) }

@@ -32,7 +32,7 @@ public struct DependencyCycle: Rule {
                 type: framework
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph

@@ -35,7 +35,7 @@ public struct LayerDirection: Rule {
                 dependencies: [Storage]
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     /// - Complexity: O(targets × layers + dependencies).
     public func check(_ context: LintContext) -> [Finding] {

@@ -36,7 +36,7 @@ public struct NoFeatureInExtension: Rule {
                 dependencies: [NetworkService]
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
         collectedFindings(context)

@@ -43,7 +43,7 @@ public struct ShareActivationRule: Rule {
     /// The share extension point's identifier.
     static let shareExtensionPoint = ExtensionPoint.identifier(for: "share")
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
@@ -52,14 +52,14 @@ public struct ShareActivationRule: Rule {
         for id in context.clipsAndExtensions where targets[id].extensionPoint?.value == Self.shareExtensionPoint {
             let target = targets[id]
             guard let rule = target.info?["NSExtension"]?["NSExtensionAttributes"]?["NSExtensionActivationRule"],
-                let text = rule.scalar, Self.isTruePredicate(text)
+                let text = rule.string, Self.isTruePredicate(text)
             else { continue }
             findings.append(
                 Finding(
                     target: target.name,
                     message:
                         "\(context.describe(id)) activates for any content with NSExtensionActivationRule TRUEPREDICATE; list the content types it supports",
-                    location: SourceLocation(file: target.location.file, position: rule.position)))
+                    location: rule.location))
         }
         return findings
     }

@@ -56,7 +56,7 @@ public struct SizeBudget: Rule {
     /// The limit set by the `app-clip` option, for every clip.
     private var configuredLimit: ByteCount?
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         guard let option = options.first(where: { $0.key == "app-clip" }) else { return }
         configuredLimit = reader.size(option.value, "'app-clip' of rule 'size-budget'")?.value
     }
@@ -64,7 +64,7 @@ public struct SizeBudget: Rule {
     /// The rule as the manifest configures it; problems in its options are left for the linter
     /// to report.
     public init(configuredBy graph: ProjectGraph) {
-        var reader = SchemaReader(file: graph.manifest.path)
+        var reader = ManifestValueReader()
         let setting = graph.manifest.rules.first { $0.id.value == Self.description.id }
         self.init(options: setting?.options ?? [], reader: &reader, graph: graph)
     }

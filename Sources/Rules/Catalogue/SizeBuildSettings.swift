@@ -51,13 +51,13 @@ public struct SizeBuildSettings: Rule {
     private var configurations = ["Release"]
     private var requirements = Self.defaultRequirements
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         for option in options {
             switch option.key {
             case "configs":
                 let names = reader.strings(option.value, "'configs'").map(\.value)
                 if names.isEmpty {
-                    reader.fail("'configs' needs at least one configuration name", at: option.value.position)
+                    reader.fail("'configs' needs at least one configuration name", at: option.value.location)
                 } else {
                     configurations = names
                 }

@@ -31,7 +31,7 @@ public struct UnknownDependency: Rule {
                 type: framework
             """)
 
-    public init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph) {}
+    public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     /// The most distinct unknown names that get a suggestion; past them, comparing every unknown
     /// name with every target would grow with their product, and nobody reads that many.

@@ -124,7 +124,7 @@ public struct Linter: Sendable {
         for ruleType in allRules {
             let description = ruleType.description
             let setting = settings[description.id]
-            var reader = SchemaReader(file: setting?.file ?? manifest.path)
+            var reader = ManifestValueReader()
             let options = setting?.options ?? []
             if let keys = description.options {
                 for option in options where !keys.contains(option.key) {
@@ -134,7 +134,7 @@ public struct Linter: Sendable {
                         : "it takes \((keys + ["severity"]).map { "'\($0)'" }.joined(separator: ", "))"
                     reader.fail(
                         "unknown option '\(option.key)' for rule '\(description.id)'; \(known)\(Suggestion.didYouMean(option.key, in: keys))",
-                        at: option.keyPosition)
+                        at: option.keyLocation)
                 }
             }
             let rule = ruleType.init(options: options, reader: &reader, graph: graph)

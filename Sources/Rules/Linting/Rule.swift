@@ -75,8 +75,9 @@ public struct RuleDescription: Sendable {
 public protocol Rule: Sendable {
     /// The rule's documentation.
     static var description: RuleDescription { get }
-    /// Reads the rule's options; problems go to `reader`, which locates them in the manifest.
-    init(options: [YAMLPair], reader: inout SchemaReader, graph: ProjectGraph)
+    /// Reads the rule's options into typed values; problems go to `reader`, each at the file, line
+    /// and column of the option that causes it.
+    init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph)
     /// The findings on a graph.
     func check(_ context: LintContext) -> [Finding]
     /// Hands the findings on a graph to `report` one at a time, as they are found, so that a rule
