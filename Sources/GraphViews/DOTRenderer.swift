@@ -1,5 +1,4 @@
 import GraphModel
-import Rules
 import TextOutput
 
 /// Graphviz DOT: layers as clusters, apps, clips and extensions styled by kind, embed edges dashed,

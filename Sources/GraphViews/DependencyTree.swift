@@ -1,5 +1,5 @@
 import GraphModel
-import Rules
+import Project
 
 /// A target's dependencies drawn as a tree, the way `gradle dependencies` draws them: box-drawing
 /// branches, each node with its type and layer, a subtree printed once and marked `(*)` where it

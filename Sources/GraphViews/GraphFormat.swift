@@ -1,4 +1,3 @@
-import Rules
 import TextOutput
 
 /// The formats of `targetlint graph`.

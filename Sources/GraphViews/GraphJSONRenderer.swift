@@ -1,5 +1,4 @@
 import GraphModel
-import Rules
 import TextOutput
 
 /// The graph as JSON for other tools: nodes with type, layer, extension point and size in bytes;

@@ -1,4 +1,5 @@
 import GraphModel
+import Project
 import Rules
 
 /// The part of a project graph a picture shows, and what in it breaks a rule.

@@ -1,6 +1,5 @@
 import GraphModel
 import ManifestParser
-import Rules
 import TextOutput
 
 /// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products styled by

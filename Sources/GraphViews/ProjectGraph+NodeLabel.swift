@@ -1,6 +1,6 @@
 import GraphModel
 import ManifestParser
-import Rules
+import Project
 import TextOutput
 
 extension ProjectGraph {

@@ -1,6 +1,6 @@
 import GraphModel
 import ManifestParser
-import Rules
+import Project
 import TextOutput
 
 /// The numbers an architect reviews: targets by type and layer, the products with the largest link
@@ -11,10 +11,17 @@ public struct ProjectStatistics {
     public static let rankingLength = 10
 
     private let graph: ProjectGraph
+    /// The size limit each App Clip is measured against.
+    private let clipLimit: (TargetDeclaration) -> ClipSizeLimit
 
     /// Prepares statistics over `graph`.
-    public init(graph: ProjectGraph) {
+    /// - Parameter clipLimit: the limit an App Clip's estimate is shown against; by default Apple's
+    ///   for the clip's deployment target (the `size-budget` rule may configure another).
+    public init(
+        graph: ProjectGraph, clipLimit: @escaping (TargetDeclaration) -> ClipSizeLimit = { ClipSizeLimit(for: $0) }
+    ) {
         self.graph = graph
+        self.clipLimit = clipLimit
     }
 
     /// Every section as text.
@@ -85,13 +92,12 @@ public struct ProjectStatistics {
     }
 
     private func clipSizes() -> String {
-        let budget = SizeBudget(configuredBy: graph)
         var table = TextTable(
             headers: ["app clip", "estimate", "limit", "used", "unsized"], rightAligned: [1, 2, 3, 4])
         var reasons: [String] = []
         for (id, clip) in graph.targets.enumerated() where clip.type == .appClip {
             let estimate = ClipSizeEstimate(clip: id, graph: graph)
-            let limit = budget.limit(for: clip)
+            let limit = clipLimit(clip)
             let used = Self.percent(estimate.total, of: limit.size)
             table.rows.append([
                 graph.displayNames[id], estimate.contributors.isEmpty ? "unknown" : "\(estimate.total)",

@@ -1,4 +1,3 @@
-import Rules
 import TextOutput
 
 /// Columns of text padded to line up, numbers on the right, for terminal reports.

@@ -1,5 +1,5 @@
 import GraphModel
-import Rules
+import Project
 import TextOutput
 
 /// Why one target depends on another: every shortest path between them, each step with the

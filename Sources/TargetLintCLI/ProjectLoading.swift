@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 import Rules
 
 /// What the commands share: the manifest and its graph, and targets named on the command line.

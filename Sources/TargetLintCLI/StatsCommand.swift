@@ -36,7 +36,14 @@ struct StatsCommand: Command {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         let path = try options.manifestPath()
         let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
-        output.append(ProjectStatistics(graph: graph).render())
+        // Clips are shown against the limit the size-budget rule applies, options checked as lint checks them.
+        let budget: SizeBudget
+        do {
+            budget = try SizeBudget(configuredBy: graph)
+        } catch {
+            throw .problems(error)
+        }
+        output.append(ProjectStatistics(graph: graph, clipLimit: budget.limit(for:)).render())
         return .success
     }
 }

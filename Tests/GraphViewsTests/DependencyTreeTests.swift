@@ -1,5 +1,6 @@
 import GraphViews
 import ManifestParser
+import Project
 import Rules
 import Testing
 

@@ -1,5 +1,6 @@
 import GraphViews
 import ManifestParser
+import Project
 import Rules
 import Testing
 
@@ -42,7 +43,7 @@ struct HugeSizeTests {
             report.diagnostics.filter { $0.rule == "size-budget" }.map(\.message) == [
                 "app clip 'Clip' is an estimated 9223372036.9 GB, over its 1 B limit (set by rules.size-budget.app-clip); largest: A 4611686018.4 GB, B 4611686018.4 GB; estimate excludes 1 unsized module: Clip (itself)"
             ])
-        let stats = ProjectStatistics(graph: graph).render()
+        let stats = ProjectStatistics(graph: graph, clipLimit: try SizeBudget(configuredBy: graph).limit(for:)).render()
         #expect(stats.contains("  Clip      9223372036.9 GB    1 B  1000000000000000%        1\n"))
         let json = GraphFormat.json.render(GraphSelection(graph: graph, diagnostics: report.diagnostics))
         #expect(json.contains(#"{"name": "A", "type": "framework", "layer": "core", "size": 4611686018427387904}"#))

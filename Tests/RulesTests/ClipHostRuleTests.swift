@@ -1,6 +1,7 @@
 import Foundation
 import GraphModel
 import ManifestParser
+import Project
 import Testing
 
 @testable import Rules

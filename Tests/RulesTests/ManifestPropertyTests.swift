@@ -1,5 +1,6 @@
 import GraphModel
 import ManifestParser
+import Project
 import Rules
 import TestSupport
 import Testing

@@ -70,4 +70,15 @@ import Testing
         #expect(status == .findings)
         #expect(output.standardOutput.components(separatedBy: "did you mean").count - 1 == 200)
     }
+
+    @Test("stats checks the size-budget option as lint does")
+    func statsChecksSizeBudget() {
+        let manifest = "rules:\n  size-budget:\n    app-clip: 99999999999 GB\ntargets:\n  Clip: {type: app-clip}\n"
+        let (lintStatus, lint) = run(["lint"], ["targetlint.yml": manifest])
+        let (status, output) = run(["stats"], ["targetlint.yml": manifest])
+        #expect(lintStatus == .invalidInput)
+        #expect(status == .invalidInput)
+        #expect(output.standardError == lint.standardError)
+        #expect(output.standardError.hasPrefix("targetlint.yml:3:15: error: expected a size of at most 1000 GB"))
+    }
 }

@@ -5,6 +5,7 @@
 // variables are set, so that XcodeGen's `${VAR}` expansion, and what output shows of it, is fuzzed.
 import GraphViews
 import ManifestParser
+import Project
 import Reporters
 import Rules
 import TargetLintCLI

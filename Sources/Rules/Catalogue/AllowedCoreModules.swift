@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// App Clips and app extensions may link only the core modules their allowlist names.
 ///

@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// App Groups must be shared by a clip or extension and its host, and be spelled `group.…`.
 public struct AppGroupConsistency: Rule {

@@ -1,5 +1,6 @@
 import GraphModel
 import ManifestParser
+import Project
 
 /// App Group identifiers live in one shared constants module: targets that declare groups link it,
 /// and Swift sources elsewhere do not spell identifiers as string literals.

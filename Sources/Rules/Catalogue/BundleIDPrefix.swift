@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// A clip's or extension's bundle id extends its host app's: the host's id, a dot, and more.
 ///

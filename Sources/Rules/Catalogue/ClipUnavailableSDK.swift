@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// An App Clip, and every module it links, must not link a system framework App Clips cannot use.
 ///

@@ -1,5 +1,6 @@
 import GraphModel
 import ManifestParser
+import Project
 
 /// Targets must not depend on each other in a cycle.
 public struct DependencyCycle: Rule {

@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// A module may depend on modules of its own layer or lower ones, never on a higher layer.
 ///

@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// App Clips and app extensions must not link feature modules, directly or through other modules.
 public struct NoFeatureInExtension: Rule {

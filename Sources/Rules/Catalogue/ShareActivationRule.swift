@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// A share extension must say which content it accepts instead of activating for everything.
 ///

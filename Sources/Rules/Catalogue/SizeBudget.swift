@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 import TextOutput
 
 /// An App Clip's estimated size, its own `size` plus that of every module and external package in its
@@ -61,12 +62,13 @@ public struct SizeBudget: Rule {
         configuredLimit = reader.size(option.value, "'app-clip' of rule 'size-budget'")?.value
     }
 
-    /// The rule as the manifest configures it; problems in its options are left for the linter
-    /// to report.
-    public init(configuredBy graph: ProjectGraph) {
+    /// The rule as the manifest configures it, for views that show the limits it applies.
+    /// - Throws: the problems in the rule's options, located as `targetlint lint` reports them.
+    public init(configuredBy graph: ProjectGraph) throws(ManifestError) {
         var reader = ManifestValueReader()
         let setting = graph.manifest.rules.first { $0.id.value == Self.description.id }
         self.init(options: setting?.options ?? [], reader: &reader, graph: graph)
+        if !reader.problems.isEmpty { throw ManifestError(reader.problems, manifestFiles: graph.manifest.files) }
     }
 
     /// The limit that applies to a clip: the configured one, or Apple's for its deployment target.

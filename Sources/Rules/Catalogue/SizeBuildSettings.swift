@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// App Clips and app extensions must build with the settings that keep binaries small.
 public struct SizeBuildSettings: Rule {

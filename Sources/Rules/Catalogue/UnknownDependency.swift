@@ -1,4 +1,5 @@
 import ManifestParser
+import Project
 
 /// A dependency entry must name a declared target; `sdk:`, `package:` and `framework:` entries are
 /// external leaves and exempt.

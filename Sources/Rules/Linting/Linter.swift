@@ -1,5 +1,6 @@
 import GraphModel
 import ManifestParser
+import Project
 
 /// Runs every rule over a manifest and applies the manifest's severities and `ignore` lists.
 public struct Linter: Sendable {

@@ -1,5 +1,6 @@
 import GraphModel
 import ManifestParser
+import Project
 import TextOutput
 
 /// What documents a rule: its id, default severity, a one-line summary, why it exists, and a

@@ -1,6 +1,5 @@
 import GraphModel
 import ManifestParser
-import TextOutput
 
 extension ProjectGraph {
     /// The shortest path from `root` to `member` in `closure` as names, and the location of the
@@ -10,14 +9,5 @@ extension ProjectGraph {
         let location =
             closure.firstEdge(toward: member).map { declaration(of: $0).location } ?? targets[closure.root].location
         return (names(path), location)
-    }
-}
-
-extension [String] {
-    /// `A → B → C`.
-    var arrowPath: String {
-        var text = TextBuffer(capacity: reduce(4 * count) { $0 + $1.utf8.count })
-        text.append(self, separator: " → ")
-        return text.text
     }
 }
