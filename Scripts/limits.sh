@@ -132,60 +132,7 @@ with open(f"{work}/nul.yml", "wb") as f:
 with open(f"{work}/latin1.yml", "wb") as f:
     f.write(b"targets:\n  Caf\xe9:\n    type: framework\n")
 with open(f"{work}/crlf-bom.yml", "wb") as f:
-    f.write(b"\xef\xbb\xbftargets:\r\n  A:\r\n    type: framework\r\n")# 100,000 targets in layers, as the benchmarks' generator writes them (seed 1): 60,000 core modules,
-# 35,000 features, 4,999 clips and extensions that reach 1,615,531 core modules outside their allowlists.
-n = 100_000
-rng = random.Random(1)
-n_core, n_feat = n * 6 // 10, n * 35 // 100
-n_ext = n - n_core - n_feat - 1
-core = [f"Core{i}Kit" for i in range(n_core)]
-feat = [f"Feature{i}" for i in range(n_feat)]
-kinds = ["app-clip", "share", "widget", "notification-content"]
-exts = [f"Ext{i}{kinds[i % 4].replace('-', '').title()}" for i in range(n_ext)]
-with open(f"{work}/m100k.yml", "w") as f:
-    w = lambda line: f.write(line + "\n")
-    w("# synthetic manifest for scale tests")
-    w("project: Synthetic")
-    w("rules:")
-    w("  allowed-core-modules:")
-    w("    app-clip: [" + ", ".join(core[:40]) + "]")
-    w("    notification-content: [" + ", ".join(core[:5]) + "]")
-    w("  app-group-constant:")
-    w("    module: Core0Kit")
-    w("targets:")
-    w("  SynthApp:")
-    w("    type: app")
-    w("    bundle-id: com.example.synth")
-    w("    app-groups: [group.com.example.synth]")
-    w("    dependencies:")
-    for name in feat + exts:
-        w(f"      - {name}")
-    for i, c in enumerate(core):
-        w(f"  {c}:\n    type: framework\n    layer: core\n    size: {rng.randint(50, 900)} KB")
-        deps = sorted(set(core[j] for j in (rng.randrange(i) for _ in range(min(i, 6))))) if i else []
-        if deps:
-            w("    dependencies: [" + ", ".join(deps) + "]")
-    for i, name in enumerate(feat):
-        w(f"  {name}:\n    type: framework\n    layer: feature\n    dependencies:")
-        deps = sorted(set(core[rng.randrange(n_core)] for _ in range(8)))
-        deps += sorted(set(feat[j] for j in (rng.randrange(i) for _ in range(min(i, 2))))) if i else []
-        for d in deps:
-            w(f"      - {d}")
-    for i, name in enumerate(exts):
-        k = kinds[i % 4]
-        w(f"  {name}:")
-        if k == "app-clip":
-            w(f"    type: app-clip\n    bundle-id: com.example.synth.Clip{i}")
-        else:
-            w(f"    type: app-extension\n    extension-point: {k}\n    bundle-id: com.example.synth.ext{i}")
-        w("    app-groups: [group.com.example.synth]")
-        deps = sorted(set(core[rng.randrange(40)] for _ in range(4))) + ["Core0Kit"]
-        if rng.randrange(50) == 0:
-            deps.append(feat[rng.randrange(n_feat)])
-        w("    dependencies: [" + ", ".join(sorted(set(deps))) + "]")
-        w("    settings:\n      configs:\n        Release:\n          DEAD_CODE_STRIPPING: YES")
-        w("          STRIP_INSTALLED_PRODUCT: YES\n          ASSETCATALOG_COMPILER_OPTIMIZATION: space")
-        w("          GCC_OPTIMIZATION_LEVEL: s\n          SWIFT_OPTIMIZATION_LEVEL: \"-Osize\"")
+    f.write(b"\xef\xbb\xbftargets:\r\n  A:\r\n    type: framework\r\n")
 PY
 python3 Scripts/gen_manifest.py 100000 > "$work/m100k.yml"
 size() { stat -c %s "$1"; }

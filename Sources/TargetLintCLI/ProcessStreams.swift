@@ -100,17 +100,9 @@ extension TargetLint {
 /// - Returns: false when a write fails; `errno` says why.
 func writeAll(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
-    return text.withUTF8 { buffer in
-        guard let base = buffer.baseAddress else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, base + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
+    guard let failure = text.withUTF8({ StandardOutput.send(UnsafeRawBufferPointer($0), to: descriptor) }) else {
         return true
     }
+    errno = failure
+    return false
 }
