@@ -43,7 +43,7 @@ extension ManifestDecoder {
         guard var name = reader.string(kindPair.value, "'\(kind.rawValue)' of a dependency of \(what)")?.value else {
             return nil
         }
-        if kind == .sdk { name = Self.sdkName(name) }
+        if kind == .sdk { name = DependencyDeclaration.sdkName(name) }
         var dependency = DependencyDeclaration(kind: kind, name: name, location: reader.location(item.position))
         if let sizePair = pairs.first(where: { $0.key == "size" }) {
             if kind == .package || kind == .framework {

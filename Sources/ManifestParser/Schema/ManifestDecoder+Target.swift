@@ -51,7 +51,8 @@ extension ManifestDecoder {
                 target.dependencies += decodeDependencies(value, of: what)
             case "sdks":
                 target.dependencies += reader.strings(value, "'\(pair.key)' of \(what)").map {
-                    DependencyDeclaration(kind: .sdk, name: Self.sdkName($0.value), location: $0.location)
+                    DependencyDeclaration(
+                        kind: .sdk, name: DependencyDeclaration.sdkName($0.value), location: $0.location)
                 }
             case "sources":
                 target.sources = reader.strings(value, "'\(pair.key)' of \(what)").map {
@@ -112,13 +113,5 @@ extension ManifestDecoder {
             }
         }
         return reader.strings(node, "'ignore' of \(what)").map { IgnoredRule(rule: $0, reason: nil) }
-    }
-
-    /// `StoreKit.framework` and `libz.tbd` name the SDKs `StoreKit` and `libz`.
-    static func sdkName(_ text: String) -> String {
-        for suffix in [".framework", ".tbd"] where text.hasSuffix(suffix) {
-            return String(text.dropLast(suffix.count))
-        }
-        return text
     }
 }

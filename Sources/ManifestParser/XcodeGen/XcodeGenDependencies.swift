@@ -40,7 +40,7 @@ enum XcodeGenDependencies {
         }
         if let path = item["framework"]?.string { return [make(.framework, path)] }
         if let name = item["carthage"]?.string { return [make(.framework, name)] }
-        if let name = item["sdk"]?.string { return [make(.sdk, ManifestDecoder.sdkName(name))] }
+        if let name = item["sdk"]?.string { return [make(.sdk, DependencyDeclaration.sdkName(name))] }
         if let package = item["package"]?.string {
             if let products = item["products"]?.strings { return products.map { make(.package, $0) } }
             return [make(.package, item["product"]?.string ?? package)]

@@ -94,6 +94,14 @@ public struct DependencyDeclaration: Sendable, Hashable {
     /// The XcodeGen target template the entry comes from, if any.
     public var template: String?
 
+    /// The SDK a dependency entry names: `StoreKit.framework` and `libz.tbd` name `StoreKit` and `libz`.
+    static func sdkName(_ text: String) -> String {
+        for suffix in [".framework", ".tbd"] where text.hasSuffix(suffix) {
+            return String(text.dropLast(suffix.count))
+        }
+        return text
+    }
+
     /// Creates an entry.
     public init(kind: Kind, name: String, location: SourceLocation, size: Located<ByteCount>? = nil) {
         self.kind = kind
