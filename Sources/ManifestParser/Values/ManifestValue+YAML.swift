@@ -21,3 +21,19 @@ extension ManifestValue {
         }
     }
 }
+
+extension ManifestValue {
+    /// Reads a document in the YAML subset (JSON included, as its flow style) into located values,
+    /// for files other than manifests that targetlint reads, such as a baseline.
+    /// - Returns: the document's root, or nil when it is empty.
+    /// - Throws: the parse error, located in `file`.
+    public static func parseDocument(_ bytes: [UInt8], file: String) throws(ManifestError) -> ManifestValue? {
+        do {
+            return try YAMLParser().parse(bytes).root.map { ManifestValue($0, file: file) }
+        } catch {
+            throw ManifestError([
+                ManifestProblem(error.message, at: SourceLocation(file: file, position: error.position))
+            ])
+        }
+    }
+}

@@ -34,6 +34,24 @@ public struct ManifestValueReader: Sendable {
         return items.compactMap { string($0, "each entry of \(what())") }
     }
 
+    /// A map's pairs whose keys are in `keys`; every other key is a problem with a suggestion.
+    public mutating func mapping(
+        _ value: ManifestValue, _ what: @autoclosure () -> String, keys: [String]
+    ) -> [ManifestValuePair]? {
+        guard let pairs = anyMapping(value, what()) else { return nil }
+        var known: [ManifestValuePair] = []
+        for pair in pairs {
+            if keys.contains(pair.key) {
+                known.append(pair)
+            } else {
+                fail(
+                    "unknown key '\(pair.key)' in \(what())\(Suggestion.didYouMean(pair.key, in: keys))",
+                    at: pair.keyLocation)
+            }
+        }
+        return known
+    }
+
     /// A map's pairs with any keys.
     public mutating func anyMapping(_ value: ManifestValue, _ what: @autoclosure () -> String) -> [ManifestValuePair]? {
         guard let pairs = value.mapping else {

@@ -59,42 +59,36 @@ extension Baseline {
     /// it (a list of findings with their messages, which are ignored).
     /// - Throws: ``ManifestError`` naming the file, line and column of what is malformed.
     public init(parsing bytes: [UInt8], file: String) throws(ManifestError) {
-        let root: YAMLNode?
-        do {
-            // JSON is read as YAML's flow style, which it is a subset of here, to reuse its positions.
-            root = try YAMLParser().parse(bytes).root
-        } catch {
-            throw ManifestError([
-                ManifestProblem(error.message, at: SourceLocation(file: file, position: error.position))
-            ])
-        }
-        var reader = SchemaReader(file: file)
+        // JSON is read as YAML's flow style, which it is a subset of here, to reuse its positions.
+        let root = try ManifestValue.parseDocument(bytes, file: file)
+        var reader = ManifestValueReader()
         var entries: [Entry] = []
         if let root, reader.mapping(root, "the baseline", keys: ["version", "findings"]) != nil {
             let findings = root["findings"]
-            if findings == nil { reader.fail("the baseline has no 'findings'", at: root.position) }
+            if findings == nil { reader.fail("the baseline has no 'findings'", at: root.location) }
             if let version = root["version"] {
-                switch version.scalar {
+                switch version.string {
                 case "2": entries = findings.map { Self.entries($0, reader: &reader) } ?? []
                 case "1": entries = findings.map { Self.versionOneEntries($0, reader: &reader) } ?? []
                 default:
                     reader.fail(
-                        "unsupported baseline version '\(version.scalar ?? version.kindDescription)'; expected "
+                        "unsupported baseline version '\(version.string ?? version.kindDescription)'; expected "
                             + "\(Self.fileVersion) (or 1): record it again with --write-baseline",
-                        at: version.position)
+                        at: version.location)
                 }
             } else {
-                reader.fail("the baseline has no 'version'; expected \(Self.fileVersion)", at: root.position)
+                reader.fail("the baseline has no 'version'; expected \(Self.fileVersion)", at: root.location)
             }
         } else if root == nil {
-            reader.fail("the baseline is empty; expected a JSON object", at: TextPosition(line: 1, column: 1))
+            reader.fail(
+                "the baseline is empty; expected a JSON object", at: SourceLocation(file: file, line: 1, column: 1))
         }
         if !reader.problems.isEmpty { throw ManifestError(reader.problems) }
         self.init(entries: entries)
     }
 
     /// The entries of version 2's `findings`: rule → target → fingerprint → count.
-    private static func entries(_ findings: YAMLNode, reader: inout SchemaReader) -> [Entry] {
+    private static func entries(_ findings: ManifestValue, reader: inout ManifestValueReader) -> [Entry] {
         var entries: [Entry] = []
         for rule in reader.anyMapping(findings, "'findings'") ?? [] {
             for target in reader.anyMapping(rule.value, "the findings of rule '\(rule.key)'") ?? [] {
@@ -104,19 +98,19 @@ extension Baseline {
                     guard fingerprintValue(fingerprint.key) != nil else {
                         reader.fail(
                             "expected a fingerprint of 16 hexadecimal digits, found '\(fingerprint.key)'",
-                            at: fingerprint.keyPosition)
+                            at: fingerprint.keyLocation)
                         continue
                     }
-                    let text = fingerprint.value.scalar ?? ""
+                    let text = fingerprint.value.string ?? ""
                     guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                         let count = Int(text), count >= 1, count <= maximumCount
                     else {
                         let value = fingerprint.value
-                        let found = value.scalar == nil || value.isNull ? value.kindDescription : "'\(text)'"
+                        let found = value.string == nil || value.isNull ? value.kindDescription : "'\(text)'"
                         reader.fail(
                             "expected a count from 1 to \(maximumCount) for fingerprint '\(fingerprint.key)', "
                                 + "found \(found)",
-                            at: value.position)
+                            at: value.location)
                         continue
                     }
                     entries.append(
@@ -128,9 +122,9 @@ extension Baseline {
     }
 
     /// The entries of version 1's `findings`: a list of `{"rule", "target", "fingerprint", "message"}`.
-    private static func versionOneEntries(_ findings: YAMLNode, reader: inout SchemaReader) -> [Entry] {
+    private static func versionOneEntries(_ findings: ManifestValue, reader: inout ManifestValueReader) -> [Entry] {
         guard let items = findings.sequence else {
-            reader.fail("expected a list for 'findings', found \(findings.kindDescription)", at: findings.position)
+            reader.fail("expected a list for 'findings', found \(findings.kindDescription)", at: findings.location)
             return []
         }
         let keys = ["rule", "target", "fingerprint", "message"]
@@ -140,7 +134,7 @@ extension Baseline {
             var values: [String] = []
             for key in keys {
                 guard let value = item[key] else {
-                    reader.fail("a baseline finding lacks '\(key)'", at: item.position)
+                    reader.fail("a baseline finding lacks '\(key)'", at: item.location)
                     break
                 }
                 guard let text = reader.string(value, "'\(key)' of a baseline finding") else { break }
