@@ -28,7 +28,7 @@ enum CommandFailure: Error {
     case usage(message: String, usage: String)
     /// Manifests, baselines or other files that are invalid or cannot be read or written, with every
     /// problem found.
-    case problems(ManifestError)
+    case problems(InputError)
 
     /// The failure of a command line, under a usage line.
     static func usage(_ message: String, _ usage: String) -> CommandFailure {

@@ -65,13 +65,13 @@ struct LintCommand: Command {
             at: path, options: options, environment: environment, output: &output,
             quiet: options.flags.contains("--quiet"))
         var report: LintReport
-        do throws(ManifestError) {
+        do throws(InputError) {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)
             if let file = options.values["--write-baseline"] {
                 let real = environment.fileSystem.realPath(of: file)
                 if let real, manifest.files.contains(where: { environment.fileSystem.realPath(of: $0) == real }) {
-                    throw ManifestError([
-                        ManifestProblem(
+                    throw InputError([
+                        InputProblem(
                             "cannot write the baseline: the manifest reads this file; name another", file: file)
                     ])
                 }
@@ -103,11 +103,11 @@ struct LintCommand: Command {
     /// `readLimit`, which could not be read back, is an error instead.
     private static func record(
         _ baseline: Baseline, in file: String, readLimit: Int, output: inout CommandOutput
-    ) throws(ManifestError) {
+    ) throws(InputError) {
         let text = baseline.fileText()
         guard text.utf8.count <= readLimit else {
-            throw ManifestError([
-                ManifestProblem(
+            throw InputError([
+                InputProblem(
                     "cannot write the baseline: it would be \(text.utf8.count) bytes, over the limit of \(readLimit) bytes that targetlint reads",
                     file: file)
             ])
@@ -119,12 +119,12 @@ struct LintCommand: Command {
     }
 
     /// The baseline in `file`.
-    private static func readBaseline(_ file: String, fileSystem: any FileSystem) throws(ManifestError) -> Baseline {
+    private static func readBaseline(_ file: String, fileSystem: any FileSystem) throws(InputError) -> Baseline {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: file)
         } catch {
-            throw ManifestError([ManifestProblem("cannot read the baseline: \(error.reason)", file: file)])
+            throw InputError([InputProblem("cannot read the baseline: \(error.reason)", file: file)])
         }
         return try Baseline(parsing: bytes, file: file)
     }

@@ -9,7 +9,7 @@ import TextOutput
 enum ProblemRenderer {
     /// Prints the problems of `error` to standard error, each with its line and a caret where it
     /// has a position in a file read as a manifest.
-    static func render(_ error: ManifestError, fileSystem: any FileSystem, to output: inout CommandOutput) {
+    static func render(_ error: InputError, fileSystem: any FileSystem, to output: inout CommandOutput) {
         var texts: [String: [UInt8]] = [:]
         let quotable = Set(error.manifestFiles)
         for problem in error.problems {

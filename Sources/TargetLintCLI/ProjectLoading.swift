@@ -15,11 +15,11 @@ enum ProjectLoading {
     ) throws(CommandFailure) -> Manifest {
         let fileSystem = environment.fileSystem
         let manifest: Manifest
-        do throws(ManifestError) {
+        do throws(InputError) {
             var loader = options.environment(environment).manifestLoader
             if let folder = options.values["--root"] {
                 guard let root = ProjectRoot.named(folder, in: fileSystem) else {
-                    throw ManifestError([ManifestProblem("--root names no folder", file: folder)])
+                    throw InputError([InputProblem("--root names no folder", file: folder)])
                 }
                 loader.root = root
             }

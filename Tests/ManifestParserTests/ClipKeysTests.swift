@@ -12,7 +12,7 @@ private func problems(_ text: String) -> [String] {
     do {
         _ = try load(text)
         return []
-    } catch let error as ManifestError {
+    } catch let error as InputError {
         return error.problems.map { "\($0.position.map { "\($0.line):\($0.column)" } ?? $0.file): \($0.message)" }
     } catch {
         return ["\(error)"]

@@ -79,7 +79,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: top) }
         try Data().write(to: top.appendingPathComponent("targetlint.yml"))
         let locator = ManifestLocator(fileSystem: LocalFileSystem(workingDirectory: start.path))
-        #expect(throws: ManifestError.self) { try locator.locate(nil) }
+        #expect(throws: InputError.self) { try locator.locate(nil) }
         try FileManager.default.createDirectory(
             at: top.appendingPathComponent(".git"), withIntermediateDirectories: true)
         #expect(try locator.locate(nil) == "../../targetlint.yml")

@@ -3,17 +3,17 @@ import Testing
 @testable import ManifestParser
 
 /// Loads `files` (path to text) from memory, starting at `root`.
-func loadManifest(_ files: [String: String], root: String = "targetlint.yml") throws(ManifestError) -> Manifest {
+func loadManifest(_ files: [String: String], root: String = "targetlint.yml") throws(InputError) -> Manifest {
     try ManifestLoader(fileSystem: InMemoryFileSystem(files)).load(path: root)
 }
 
 /// Loads a single `targetlint.yml` holding `text`.
-func loadManifest(_ text: String) throws(ManifestError) -> Manifest {
+func loadManifest(_ text: String) throws(InputError) -> Manifest {
     try loadManifest(["targetlint.yml": text])
 }
 
 /// The problems loading `files` gives, in the order they are reported; empty when the manifest loads.
-func manifestProblems(_ files: [String: String], root: String = "targetlint.yml") -> [ManifestProblem] {
+func manifestProblems(_ files: [String: String], root: String = "targetlint.yml") -> [InputProblem] {
     do {
         _ = try loadManifest(files, root: root)
         return []

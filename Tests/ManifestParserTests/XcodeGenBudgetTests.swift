@@ -5,21 +5,21 @@ import Testing
 /// The problems loading the spec `project.yml` of `files` gives under `limit`, or its target names.
 private func load(
     _ files: [String: String], limit: ExpansionLimit, environment: [String: String] = [:]
-) -> Result<[String], ManifestError> {
+) -> Result<[String], InputError> {
     var loader = ManifestLoader(fileSystem: InMemoryFileSystem(files), environment: environment)
     loader.expansionLimit = limit
     do {
         return .success(try loader.load(path: "project.yml").targets.map(\.name))
     } catch {
-        return .failure(ManifestError(error.problems))
+        return .failure(InputError(error.problems))
     }
 }
 
 /// The message of the one problem a spec of `size` bytes over `limit` gives.
-private func exceeded(_ limit: ExpansionLimit, size: Int) -> Result<[String], ManifestError> {
+private func exceeded(_ limit: ExpansionLimit, size: Int) -> Result<[String], InputError> {
     .failure(
-        ManifestError([
-            ManifestProblem(
+        InputError([
+            InputProblem(
                 "the spec expands to more than \(limit.description(forInput: size)) through aliases, ${VAR}, templates and settings",
                 file: "project.yml")
         ]))

@@ -5,7 +5,7 @@ import Testing
 /// Loads the XcodeGen spec `root` from in-memory `files`.
 private func loadSpec(
     _ files: [String: String], root: String = "project.yml", environment: [String: String] = ["HOME": "/home"]
-) throws(ManifestError) -> Manifest {
+) throws(InputError) -> Manifest {
     try ManifestLoader(fileSystem: InMemoryFileSystem(files), environment: environment).load(path: root)
 }
 

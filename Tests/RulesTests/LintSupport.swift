@@ -15,7 +15,7 @@ func lintProblems(_ manifest: String, files: [String: String] = [:]) -> [String]
     do {
         _ = try lint(manifest, files: files)
         return []
-    } catch let error as ManifestError {
+    } catch let error as InputError {
         return error.problems.map { "\($0.position.map { "\($0.line):\($0.column)" } ?? $0.file): \($0.message)" }
     } catch {
         return ["\(error)"]

@@ -16,7 +16,7 @@ enum IncludeWalk {
     ///     the new file's id and include entries, or nil when it cannot be read (it reports why).
     /// - Complexity: O(files × depth) for the chains, plus what `read` does.
     static func walk<Include, Failure: Error>(
-        root: (path: String, id: Int), includes: [Include], problems: inout [ManifestProblem],
+        root: (path: String, id: Int), includes: [Include], problems: inout [InputProblem],
         resolve: (Include, _ includer: String) -> String, location: (Include) -> SourceLocation,
         read: (_ path: String, _ include: Include, _ includer: Int) throws(Failure) -> (id: Int, includes: [Include])?
     ) throws(Failure) {
@@ -29,13 +29,13 @@ enum IncludeWalk {
             let path = resolve(include, chain[chain.count - 1])
             if let start = chain.firstIndex(of: path) {
                 let cycle = (chain[start...] + [path]).joined(separator: " → ")
-                problems.append(ManifestProblem("include cycle: \(cycle)", at: location(include)))
+                problems.append(InputProblem("include cycle: \(cycle)", at: location(include)))
                 continue
             }
             guard seen.insert(path).inserted else { continue }
             if chain.count > maximumDepth {
                 problems.append(
-                    ManifestProblem("includes nest deeper than \(maximumDepth) files", at: location(include)))
+                    InputProblem("includes nest deeper than \(maximumDepth) files", at: location(include)))
                 continue
             }
             guard let file = try read(path, include, includer) else { continue }

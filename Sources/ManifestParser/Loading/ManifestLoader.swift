@@ -49,8 +49,8 @@ public struct ManifestLoader: Sendable {
     ///
     /// Values that `${NAME}` put in are shown as written in every problem and warning, and the
     /// manifest's ``Manifest/redaction`` does the same for what is made of it.
-    /// - Throws: ``ManifestError`` with every problem found.
-    public func load(path: String) throws(ManifestError) -> Manifest {
+    /// - Throws: ``InputError`` with every problem found.
+    public func load(path: String) throws(InputError) -> Manifest {
         var confined = self
         let root = root ?? ProjectRoot.enclosing(manifest: path, in: fileSystem)
         if let root { confined.fileSystem = ConfinedFileSystem(fileSystem, root: root) }
@@ -59,7 +59,7 @@ public struct ManifestLoader: Sendable {
         return manifest
     }
 
-    private func loadConfined(path: String) throws(ManifestError) -> Manifest {
+    private func loadConfined(path: String) throws(InputError) -> Manifest {
         if let bytes = try? fileSystem.contents(of: path), XcodeGenImporter.mayBeSpec(bytes, path: path),
             let document = try? YAMLParser(options: XcodeGenImporter.parserOptions).parse(bytes),
             XcodeGenImporter.isSpec(document.root, path: path)
@@ -67,7 +67,7 @@ public struct ManifestLoader: Sendable {
             let result = importer.load(path: path, document: (document, bytes.count))
             let redaction = result.redaction
             if !result.problems.isEmpty {
-                throw ManifestError(result.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
+                throw InputError(result.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
             }
             var manifest = Manifest(
                 path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
@@ -77,14 +77,14 @@ public struct ManifestLoader: Sendable {
             var session = LoadSession(loader: self)
             session.checkNames(manifest)
             if !session.problems.isEmpty {
-                throw ManifestError(session.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
+                throw InputError(session.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
             }
             return manifest
         }
         var session = LoadSession(loader: self)
         let manifest = session.load(root: path)
         if !session.problems.isEmpty {
-            throw ManifestError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
+            throw InputError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
         }
         return manifest
     }
@@ -93,7 +93,7 @@ public struct ManifestLoader: Sendable {
 /// The state of one load: files read so far and problems found.
 struct LoadSession {
     let loader: ManifestLoader
-    var problems: [ManifestProblem] = []
+    var problems: [InputProblem] = []
     var files: [String] = []
 
     init(loader: ManifestLoader) {
@@ -113,7 +113,7 @@ struct LoadSession {
             importSource(source, into: &manifest, alongside: root)
             declaresTargets = true
         }
-        var walkProblems: [ManifestProblem] = []
+        var walkProblems: [InputProblem] = []
         IncludeWalk.walk(
             root: (path, 0), includes: root.includes, problems: &walkProblems, resolve: { include, _ in include.value },
             location: \.location
@@ -121,7 +121,7 @@ struct LoadSession {
             guard let file = read(target, includedAt: include.location) else { return nil }
             for key in file.rootOnlyKeys {
                 problems.append(
-                    ManifestProblem(
+                    InputProblem(
                         "'\(key.value)' can only be set in the root manifest \(path), not in an included file",
                         at: key.location))
             }
@@ -131,7 +131,7 @@ struct LoadSession {
         }
         problems += walkProblems
         if !declaresTargets && problems.isEmpty {
-            problems.append(ManifestProblem("the manifest declares no targets; add a 'targets:' map", file: path))
+            problems.append(InputProblem("the manifest declares no targets; add a 'targets:' map", file: path))
         }
         checkNames(manifest)
         // A spec read through `source:` checks its own paths, as it does when linted directly.
@@ -149,9 +149,9 @@ struct LoadSession {
             if let includedAt, error.leavesProject {
                 problems.append(.leavesProject("include", path, at: includedAt))
             } else if let includedAt {
-                problems.append(ManifestProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
+                problems.append(InputProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
             } else {
-                problems.append(ManifestProblem("cannot read the manifest: \(error.reason)", file: path))
+                problems.append(InputProblem("cannot read the manifest: \(error.reason)", file: path))
             }
             return nil
         }
@@ -160,7 +160,7 @@ struct LoadSession {
         do {
             document = try loader.parser.parse(bytes)
         } catch {
-            problems.append(ManifestProblem(error.message, at: SourceLocation(file: path, position: error.position)))
+            problems.append(InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
             return nil
         }
         var decoder = ManifestDecoder(file: path)
@@ -175,7 +175,7 @@ struct LoadSession {
     ) {
         if root.declaresTargets || !root.includes.isEmpty {
             problems.append(
-                ManifestProblem(
+                InputProblem(
                     "'source' reads the targets from \(source.value); remove 'targets' and 'include'",
                     at: source.location))
             return
@@ -185,7 +185,7 @@ struct LoadSession {
             return
         }
         guard loader.fileSystem.kind(of: source.value) == .file else {
-            problems.append(ManifestProblem("source \(source.value) does not exist", at: source.location))
+            problems.append(InputProblem("source \(source.value) does not exist", at: source.location))
             return
         }
         let result = loader.importer.load(path: source.value)
@@ -205,7 +205,7 @@ struct LoadSession {
         for target in manifest.targets {
             if let first = seen[target.name] {
                 problems.append(
-                    ManifestProblem("target '\(target.name)' is declared twice; first at \(first)", at: target.location)
+                    InputProblem("target '\(target.name)' is declared twice; first at \(first)", at: target.location)
                 )
             } else {
                 seen[target.name] = target.location
@@ -220,7 +220,7 @@ struct LoadSession {
     private mutating func checkLayer(_ layer: Located<String>, in layers: [String]) {
         guard !layers.contains(layer.value) else { return }
         problems.append(
-            ManifestProblem(
+            InputProblem(
                 "unknown layer '\(layer.value)'; 'layers.order' has \(layers.joined(separator: ", "))\(Suggestion.didYouMean(layer.value, in: layers))",
                 at: layer.location))
     }
@@ -234,7 +234,7 @@ struct LoadSession {
                     continue
                 }
                 problems.append(
-                    ManifestProblem(
+                    InputProblem(
                         "source path \(source.value) of target '\(target.name)' does not exist", at: source.location))
             }
         }

@@ -20,7 +20,7 @@ public struct ManifestLocator: Sendable {
     /// (the folder holding `.git`). Outside a repository only the current folder is looked in, so a
     /// `targetlint.yml` left in a parent such as `/tmp` or a home folder is never picked up.
     /// - Returns: the path, relative when the search started from the current folder.
-    public func locate(_ argument: String?) throws(ManifestError) -> String {
+    public func locate(_ argument: String?) throws(InputError) -> String {
         if let argument {
             switch fileSystem.kind(of: argument) {
             case .file:
@@ -28,9 +28,9 @@ public struct ManifestLocator: Sendable {
             case .directory:
                 let candidate = Path.join(argument, Self.fileName)
                 if fileSystem.kind(of: candidate) == .file { return candidate }
-                throw ManifestError([ManifestProblem("no \(Self.fileName) in this folder", file: argument)])
+                throw InputError([InputProblem("no \(Self.fileName) in this folder", file: argument)])
             case nil:
-                throw ManifestError([ManifestProblem("no such file or folder", file: argument)])
+                throw InputError([InputProblem("no such file or folder", file: argument)])
             }
         }
         let repository = foldersUpToRepositoryRoot()
@@ -42,7 +42,7 @@ public struct ManifestLocator: Sendable {
             repository == nil
             ? "no \(Self.fileName) here, and outside a repository parent folders are not searched; pass a manifest path"
             : "no \(Self.fileName) here or in a parent folder up to the repository root; pass a manifest path"
-        throw ManifestError([ManifestProblem(message, file: ".")])
+        throw InputError([InputProblem(message, file: ".")])
     }
 
     /// The current folder and each parent up to the nearest folder holding `.git`, nearest first;

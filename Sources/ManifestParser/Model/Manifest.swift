@@ -17,7 +17,7 @@ public struct Manifest: Sendable, Hashable {
     /// The folder every file read had to be in; nil when the manifest was read unconfined.
     public var root: ProjectRoot?
     /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used).
-    public var warnings: [ManifestProblem] = []
+    public var warnings: [InputProblem] = []
     /// What `${NAME}` expansion put into an XcodeGen spec's values; everything shown to the user
     /// passes through it, so that values appear as the spec writes them. Empty for manifests.
     public var redaction = VariableRedaction()

@@ -101,7 +101,7 @@ public struct VariableRedaction: Sendable, Hashable {
     }
 
     /// A problem with its message and file redacted.
-    public func redact(_ problem: ManifestProblem) -> ManifestProblem {
+    public func redact(_ problem: InputProblem) -> InputProblem {
         guard !isEmpty else { return problem }
         var redacted = problem
         redacted.message = redact(problem.message)

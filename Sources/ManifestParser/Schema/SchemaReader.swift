@@ -5,7 +5,7 @@ public struct SchemaReader {
     /// The file the nodes come from.
     public let file: String
     /// Problems found so far.
-    public var problems: [ManifestProblem] = []
+    public var problems: [InputProblem] = []
 
     /// Creates a reader for the nodes of `file`.
     public init(file: String) {
@@ -19,12 +19,12 @@ public struct SchemaReader {
 
     /// Records a problem.
     public mutating func fail(_ message: String, at position: TextPosition) {
-        problems.append(ManifestProblem(message, at: location(position)))
+        problems.append(InputProblem(message, at: location(position)))
     }
 
     /// Records a problem at a location of its own (a value that keeps its file).
     public mutating func fail(_ message: String, at location: SourceLocation) {
-        problems.append(ManifestProblem(message, at: location))
+        problems.append(InputProblem(message, at: location))
     }
 
     /// A scalar's text; `what` names the value in the message otherwise ("'bundle-id'").

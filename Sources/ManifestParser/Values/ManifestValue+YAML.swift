@@ -27,12 +27,12 @@ extension ManifestValue {
     /// for files other than manifests that targetlint reads, such as a baseline.
     /// - Returns: the document's root, or nil when it is empty.
     /// - Throws: the parse error, located in `file`.
-    public static func parseDocument(_ bytes: [UInt8], file: String) throws(ManifestError) -> ManifestValue? {
+    public static func parseDocument(_ bytes: [UInt8], file: String) throws(InputError) -> ManifestValue? {
         do {
             return try YAMLParser().parse(bytes).root.map { ManifestValue($0, file: file) }
         } catch {
-            throw ManifestError([
-                ManifestProblem(error.message, at: SourceLocation(file: file, position: error.position))
+            throw InputError([
+                InputProblem(error.message, at: SourceLocation(file: file, position: error.position))
             ])
         }
     }

@@ -3,14 +3,14 @@
 /// Rules read their options with it.
 public struct ManifestValueReader: Sendable {
     /// Problems found so far, in the order found.
-    public var problems: [ManifestProblem] = []
+    public var problems: [InputProblem] = []
 
     /// Creates a reader with no problems.
     public init() {}
 
     /// Records a problem.
     public mutating func fail(_ message: String, at location: SourceLocation) {
-        problems.append(ManifestProblem(message, at: location))
+        problems.append(InputProblem(message, at: location))
     }
 
     /// A scalar's text; `what` names the value in the message otherwise ("'module'").

@@ -38,8 +38,8 @@ struct SpecBudget {
     }
 
     /// The problem that reports an exceeded budget, at the root spec.
-    func problem(file: String) -> ManifestProblem {
-        ManifestProblem(
+    func problem(file: String) -> InputProblem {
+        InputProblem(
             "the spec expands to more than \(limit.description(forInput: inputBytes)) through aliases, ${VAR}, templates and settings",
             file: file)
     }

@@ -21,7 +21,7 @@ struct XCConfigReader {
         /// The files that do not exist (the file itself first, when it does not).
         var missing: [String] = []
         /// Includes that lead outside the project root, at their lines.
-        var problems: [ManifestProblem] = []
+        var problems: [InputProblem] = []
         /// How many lines were read, includes counted each time they are read.
         var linesRead = 0
     }

@@ -4,19 +4,19 @@
 enum XcodeGenDependencies {
     /// The dependency declarations of a target on `platform`; problems for entries XcodeGen rejects.
     static func decode(
-        _ node: SpecNode?, platform: String?, of target: String, problems: inout [ManifestProblem]
+        _ node: SpecNode?, platform: String?, of target: String, problems: inout [InputProblem]
     ) -> [DependencyDeclaration] {
         guard let node, node.string == nil, !(node.isNullScalar) else { return [] }
         guard let items = node.sequence else {
             problems.append(
-                ManifestProblem("expected a list for 'dependencies' of target '\(target)'", at: node.location))
+                InputProblem("expected a list for 'dependencies' of target '\(target)'", at: node.location))
             return []
         }
         var dependencies: [DependencyDeclaration] = []
         for item in items {
             guard item.mapping != nil else {
                 problems.append(
-                    ManifestProblem(
+                    InputProblem(
                         "a dependency of target '\(target)' must be a map such as '{target: Name}'", at: item.location))
                 continue
             }
@@ -27,7 +27,7 @@ enum XcodeGenDependencies {
     }
 
     private static func declarations(
-        _ item: SpecNode, of target: String, problems: inout [ManifestProblem]
+        _ item: SpecNode, of target: String, problems: inout [InputProblem]
     ) -> [DependencyDeclaration] {
         func make(_ kind: DependencyDeclaration.Kind, _ name: String) -> DependencyDeclaration {
             var dependency = DependencyDeclaration(kind: kind, name: name, location: item.location)
@@ -47,7 +47,7 @@ enum XcodeGenDependencies {
         }
         if let bundle = item["bundle"]?.string { return [make(.framework, bundle)] }
         problems.append(
-            ManifestProblem(
+            InputProblem(
                 "invalid dependency of target '\(target)': expected one of 'target', 'framework', 'carthage', 'sdk', 'package' or 'bundle'",
                 at: item.location))
         return []

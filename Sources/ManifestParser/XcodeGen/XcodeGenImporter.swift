@@ -29,8 +29,8 @@ struct XcodeGenImporter {
         var project: String?
         var targets: [TargetDeclaration] = []
         var files: [String] = []
-        var problems: [ManifestProblem] = []
-        var warnings: [ManifestProblem] = []
+        var problems: [InputProblem] = []
+        var warnings: [InputProblem] = []
         /// What `${NAME}` expansion changed, to show as written.
         var redaction = VariableRedaction()
     }
@@ -85,11 +85,11 @@ struct XcodeGenImporter {
             bundleIDPrefix: spec["options"]?["bundleIdPrefix"], deploymentTargets: spec["options"]?["deploymentTarget"],
             pathBase: { [loader] in loader.pathBase(of: $0) }, settings: settings)
         guard let targets = spec["targets"] else {
-            result.problems.append(ManifestProblem("the spec declares no targets; add a 'targets:' map", file: path))
+            result.problems.append(InputProblem("the spec declares no targets; add a 'targets:' map", file: path))
             return
         }
         guard let pairs = targets.mapping else {
-            result.problems.append(ManifestProblem("expected a map for 'targets'", at: targets.location))
+            result.problems.append(InputProblem("expected a map for 'targets'", at: targets.location))
             return
         }
         try decoder.prepaySettings(of: pairs)

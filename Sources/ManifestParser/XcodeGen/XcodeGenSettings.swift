@@ -29,10 +29,10 @@ struct XcodeGenSettings {
     /// What resolving may still spend.
     var budget: SpecBudget
     /// Problems found, such as setting groups that include themselves.
-    private(set) var problems: [ManifestProblem] = []
+    private(set) var problems: [InputProblem] = []
     /// Problems in the xcconfig files read, such as includes that leave the project; each file is
     /// read once, so these are found once.
-    private(set) var fileProblems: [ManifestProblem] = []
+    private(set) var fileProblems: [InputProblem] = []
     private var xcconfigCache: [String: (entries: [XCConfigReader.Entry], missing: [String])] = [:]
     /// The project's values and missing xcconfig files, by configuration, worked out once.
     private var projectLevels: [String: (values: [String: BuildSettings.ResolvedValue], missing: [String])] = [:]
@@ -204,7 +204,7 @@ struct XcodeGenSettings {
                 if chain.contains(name) || chain.count >= Self.maximumGroupDepth {
                     let location = (node["groups"] ?? node["presets"])?.location ?? node.location
                     problems.append(
-                        ManifestProblem(
+                        InputProblem(
                             "setting group '\(name)' includes itself: \((chain + [name]).joined(separator: " → "))",
                             at: location))
                     continue

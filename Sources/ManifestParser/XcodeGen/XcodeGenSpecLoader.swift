@@ -32,9 +32,9 @@ struct XcodeGenSpecLoader {
     /// Every file read, the root first.
     private(set) var files: [String] = []
     /// Problems that stop the load.
-    private(set) var problems: [ManifestProblem] = []
+    private(set) var problems: [InputProblem] = []
     /// Things read with a warning, such as duplicate keys.
-    private(set) var warnings: [ManifestProblem] = []
+    private(set) var warnings: [InputProblem] = []
     private var specFiles: [SpecFile] = []
     private var pathBases: [String: String] = [:]
 
@@ -55,7 +55,7 @@ struct XcodeGenSpecLoader {
         pathBases[path] = Path.directory(of: path)
         // Files are merged once, by their resolved path: two includes that write the same relative
         // path from different folders are different files (as XcodeGen reads them since its issue 1261).
-        var walkProblems: [ManifestProblem] = []
+        var walkProblems: [InputProblem] = []
         try IncludeWalk.walk(
             root: (path, 0), includes: includes(of: 0), problems: &walkProblems,
             resolve: { include, includer in Path.normalize(Path.join(Path.directory(of: includer), include.path)) },
@@ -131,9 +131,9 @@ struct XcodeGenSpecLoader {
                     problems.append(.leavesProject("include", path, at: includedAt))
                 } else if let includedAt {
                     problems.append(
-                        ManifestProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
+                        InputProblem("cannot read included file \(path): \(error.reason)", at: includedAt))
                 } else {
-                    problems.append(ManifestProblem("cannot read the spec: \(error.reason)", file: path))
+                    problems.append(InputProblem("cannot read the spec: \(error.reason)", file: path))
                 }
                 return nil
             }
@@ -143,20 +143,20 @@ struct XcodeGenSpecLoader {
             } catch {
                 files.append(path)
                 problems.append(
-                    ManifestProblem(error.message, at: SourceLocation(file: path, position: error.position)))
+                    InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
                 return nil
             }
         }
         files.append(path)
         warnings += parsed.warnings.map {
-            ManifestProblem($0.message, at: SourceLocation(file: path, position: $0.position))
+            InputProblem($0.message, at: SourceLocation(file: path, position: $0.position))
         }
         guard let root = parsed.root else {
             return SpecNode(.mapping([]), at: SourceLocation(file: path, line: 1, column: 1))
         }
         guard root.mapping != nil else {
             problems.append(
-                ManifestProblem(
+                InputProblem(
                     "expected a map at the top of an XcodeGen spec, found \(root.kindDescription)",
                     at: SourceLocation(file: path, position: root.position)))
             return nil

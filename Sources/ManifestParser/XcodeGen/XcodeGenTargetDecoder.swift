@@ -19,35 +19,35 @@ struct XcodeGenTargetDecoder {
     /// The folder relative paths of each file resolve against.
     let pathBase: (String) -> String
     var settings: XcodeGenSettings
-    var problems: [ManifestProblem] = []
+    var problems: [InputProblem] = []
 
     /// The declaration of the target under `pair`; nil, with a problem, when XcodeGen would reject it.
     /// - Throws: when its settings cost more than the spec's budget has left.
     mutating func decode(_ pair: SpecPair) throws(SpecBudget.Exceeded) -> TargetDeclaration? {
         let node = pair.value
         guard node.mapping != nil else {
-            problems.append(ManifestProblem("expected a map for target '\(pair.key)'", at: node.location))
+            problems.append(InputProblem("expected a map for target '\(pair.key)'", at: node.location))
             return nil
         }
         let name = node["name"]?.string ?? pair.key
         let what = "target '\(name)'"
         guard let typeNode = node["type"], let typeName = typeNode.string else {
-            problems.append(ManifestProblem("\(what) has no 'type'", at: pair.keyLocation))
+            problems.append(InputProblem("\(what) has no 'type'", at: pair.keyLocation))
             return nil
         }
         // A legacy target (an external build tool) has the empty product type.
         guard let type = typeName.isEmpty && node["legacy"] != nil ? .tool : ProductType(manifestName: typeName) else {
-            problems.append(ManifestProblem("unknown product type '\(typeName)' of \(what)", at: typeNode.location))
+            problems.append(InputProblem("unknown product type '\(typeName)' of \(what)", at: typeNode.location))
             return nil
         }
         let platform = node["platform"]?.string
         if platform == nil && node["supportedDestinations"] == nil {
-            problems.append(ManifestProblem("\(what) has no 'platform'", at: pair.keyLocation))
+            problems.append(InputProblem("\(what) has no 'platform'", at: pair.keyLocation))
             return nil
         }
         if let platform, !Self.platforms.contains(platform), let platformNode = node["platform"] {
             problems.append(
-                ManifestProblem(
+                InputProblem(
                     "unknown platform '\(platform)' of \(what)\(Suggestion.didYouMean(platform, in: Self.platforms))",
                     at: platformNode.location))
             return nil

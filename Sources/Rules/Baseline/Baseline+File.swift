@@ -57,8 +57,8 @@ extension Baseline {
 
     /// Reads a baseline file written by ``fileText()``, or a version 1 file as earlier releases wrote
     /// it (a list of findings with their messages, which are ignored).
-    /// - Throws: ``ManifestError`` naming the file, line and column of what is malformed.
-    public init(parsing bytes: [UInt8], file: String) throws(ManifestError) {
+    /// - Throws: ``InputError`` naming the file, line and column of what is malformed.
+    public init(parsing bytes: [UInt8], file: String) throws(InputError) {
         // JSON is read as YAML's flow style, which it is a subset of here, to reuse its positions.
         let root = try ManifestValue.parseDocument(bytes, file: file)
         var reader = ManifestValueReader()
@@ -83,7 +83,7 @@ extension Baseline {
             reader.fail(
                 "the baseline is empty; expected a JSON object", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        if !reader.problems.isEmpty { throw ManifestError(reader.problems) }
+        if !reader.problems.isEmpty { throw InputError(reader.problems) }
         self.init(entries: entries)
     }
 

@@ -64,11 +64,11 @@ public struct SizeBudget: Rule {
 
     /// The rule as the manifest configures it, for views that show the limits it applies.
     /// - Throws: the problems in the rule's options, located as `targetlint lint` reports them.
-    public init(configuredBy graph: ProjectGraph) throws(ManifestError) {
+    public init(configuredBy graph: ProjectGraph) throws(InputError) {
         var reader = ManifestValueReader()
         let setting = graph.manifest.rules.first { $0.id.value == Self.description.id }
         self.init(options: setting?.options ?? [], reader: &reader, graph: graph)
-        if !reader.problems.isEmpty { throw ManifestError(reader.problems, manifestFiles: graph.manifest.files) }
+        if !reader.problems.isEmpty { throw InputError(reader.problems, manifestFiles: graph.manifest.files) }
     }
 
     /// The limit that applies to a clip: the configured one, or Apple's for its deployment target.

@@ -18,9 +18,9 @@ public struct Linter: Sendable {
     )
 
     /// Lints a manifest.
-    /// - Throws: ``ManifestError`` when `rules:` or `ignore:` name unknown rules, give invalid
+    /// - Throws: ``InputError`` when `rules:` or `ignore:` name unknown rules, give invalid
     ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
-    public func lint(_ manifest: Manifest) throws(ManifestError) -> LintReport {
+    public func lint(_ manifest: Manifest) throws(InputError) -> LintReport {
         // Closures are searched again for each rule that asks rather than cached: with a million
         // findings the report grows while they would all be held, and a search per clip and rule
         // costs less than that memory. The graph is gone before the diagnostics are sorted.
@@ -43,7 +43,7 @@ public struct Linter: Sendable {
     ///     names and show none of their text.
     public func lint(
         _ graph: ProjectGraph, scope: NodeSet? = nil, redactingVariables: Bool = true
-    ) throws(ManifestError) -> LintReport {
+    ) throws(InputError) -> LintReport {
         var diagnostics = try diagnostics(of: graph, scope: scope)
         let redaction = graph.manifest.redaction
         if redactingVariables && !redaction.isEmpty {
@@ -54,13 +54,13 @@ public struct Linter: Sendable {
     }
 
     /// The findings of every enabled rule as diagnostics, in the order the rules report them.
-    private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(ManifestError) -> [Diagnostic] {
+    private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(InputError) -> [Diagnostic] {
         let manifest = graph.manifest
         let configured: [ConfiguredRule]
         do {
             configured = try configure(graph)
         } catch {
-            throw ManifestError(error.problems.map(manifest.redaction.redact), manifestFiles: manifest.files)
+            throw InputError(error.problems.map(manifest.redaction.redact), manifestFiles: manifest.files)
         }
         // Sources are read inside the manifest's project root, as the manifest itself was.
         let confined = manifest.root.map { ConfinedFileSystem(fileSystem, root: $0) } ?? fileSystem
@@ -91,14 +91,14 @@ public struct Linter: Sendable {
     }
 
     /// The enabled rules with their severities, after checking every rule id and option.
-    private func configure(_ graph: ProjectGraph) throws(ManifestError) -> [ConfiguredRule] {
+    private func configure(_ graph: ProjectGraph) throws(InputError) -> [ConfiguredRule] {
         let manifest = graph.manifest
         let builtInIDs = allRules.map { $0.description.id }
         let ids = builtInIDs + manifest.customRules.map(\.id.value)
-        var problems: [ManifestProblem] = []
+        var problems: [InputProblem] = []
         for custom in manifest.customRules where builtInIDs.contains(custom.id.value) {
             problems.append(
-                ManifestProblem(
+                InputProblem(
                     "custom rule '\(custom.id.value)' takes the id of a built-in rule; choose another id",
                     at: custom.id.location))
         }
@@ -108,7 +108,7 @@ public struct Linter: Sendable {
                 settings[setting.id.value] = setting
             } else {
                 problems.append(
-                    ManifestProblem(
+                    InputProblem(
                         "unknown rule '\(setting.id.value)'\(Suggestion.didYouMean(setting.id.value, in: builtInIDs + ["custom"]))",
                         at: setting.id.location))
             }
@@ -116,7 +116,7 @@ public struct Linter: Sendable {
         for target in manifest.targets {
             for ignored in target.ignoredRules where !ids.contains(ignored.rule.value) {
                 problems.append(
-                    ManifestProblem(
+                    InputProblem(
                         "unknown rule '\(ignored.rule.value)' in 'ignore' of target '\(target.name)'\(Suggestion.didYouMean(ignored.rule.value, in: ids))",
                         at: ignored.rule.location))
             }
@@ -152,7 +152,7 @@ public struct Linter: Sendable {
                 configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }))
             }
         }
-        if !problems.isEmpty { throw ManifestError(problems.sorted(), manifestFiles: manifest.files) }
+        if !problems.isEmpty { throw InputError(problems.sorted(), manifestFiles: manifest.files) }
         return configured
     }
 }

@@ -1,20 +1,21 @@
-/// Why a manifest cannot be used: every problem found, each with its location.
-public struct ManifestError: Error, Sendable, Hashable {
+/// Why the files targetlint was given cannot be used — a manifest, the files it names (includes,
+/// specs, xcconfig files), a rule's options, a baseline — with every problem found, each located.
+public struct InputError: Error, Sendable, Hashable {
     /// The problems, in the order of their locations.
-    public var problems: [ManifestProblem]
+    public var problems: [InputProblem]
     /// The files read as manifests (inside the project root): the only ones whose lines an error
     /// report may quote.
     public var manifestFiles: [String]
 
     /// Creates an error.
-    public init(_ problems: [ManifestProblem], manifestFiles: [String] = []) {
+    public init(_ problems: [InputProblem], manifestFiles: [String] = []) {
         self.problems = problems
         self.manifestFiles = manifestFiles
     }
 }
 
-/// One problem in a manifest: a message and where it is.
-public struct ManifestProblem: Sendable, Hashable, Comparable {
+/// One problem in a file targetlint reads: a message and where it is.
+public struct InputProblem: Sendable, Hashable, Comparable {
     /// The file.
     public var file: String
     /// The position in it, or nil when none applies (an unreadable file).
@@ -37,8 +38,8 @@ public struct ManifestProblem: Sendable, Hashable, Comparable {
 
     /// A path that leads outside the project root, at the entry that names it.
     /// - Parameter what: what the path is, such as "include" or "source path".
-    public static func leavesProject(_ what: String, _ path: String, at location: SourceLocation) -> ManifestProblem {
-        ManifestProblem(
+    public static func leavesProject(_ what: String, _ path: String, at location: SourceLocation) -> InputProblem {
+        InputProblem(
             "\(what) \(path) leaves the project; targetlint reads only files inside the project root (widen it with --root)",
             at: location)
     }
@@ -49,7 +50,7 @@ public struct ManifestProblem: Sendable, Hashable, Comparable {
         return "\(file):\(position.line):\(position.column)"
     }
 
-    public static func < (lhs: ManifestProblem, rhs: ManifestProblem) -> Bool {
+    public static func < (lhs: InputProblem, rhs: InputProblem) -> Bool {
         let left = lhs.position ?? TextPosition(line: 0, column: 0)
         let right = rhs.position ?? TextPosition(line: 0, column: 0)
         return (lhs.file, left, lhs.message) < (rhs.file, right, rhs.message)
