@@ -9,7 +9,7 @@
 /// Trees are at most as deep as the YAML they come from, which the parser limits to
 /// ``YAMLParser/Options/maximumDepth`` levels, so the recursive conversions and comparisons over
 /// them are bounded.
-public struct ManifestValue: Sendable, Hashable {
+public struct ManifestValue: KeyedTree, Sendable, Hashable {
     /// What a value holds.
     public enum Content: Sendable, Hashable {
         /// A scalar's text; `isNull` for a key written with no value, `~` or `null`.
@@ -55,28 +55,10 @@ public struct ManifestValue: Sendable, Hashable {
         return nil
     }
 
-    /// The value of the first pair whose key is `key`, for a map.
-    public subscript(key: String) -> ManifestValue? {
-        pair(key)?.value
-    }
-
-    /// The first pair whose key is `key`, for a map.
-    public func pair(_ key: String) -> ManifestValuePair? {
-        mapping?.first { $0.key == key }
-    }
-
-    /// How the value is described in messages: "a string", "a list", "a map" or "nothing".
-    public var kindDescription: String {
-        switch content {
-        case .scalar(_, let isNull): isNull ? "nothing" : "a string"
-        case .sequence: "a list"
-        case .mapping: "a map"
-        }
-    }
 }
 
 /// One key and value of a ``ManifestValue`` map, with where the key is written.
-public struct ManifestValuePair: Sendable, Hashable {
+public struct ManifestValuePair: KeyedTreePair, Sendable, Hashable {
     /// The key.
     public var key: String
     /// Where the key is written.

@@ -3,7 +3,7 @@
 ///
 /// Trees are at most as deep as the YAML they come from, which the parser limits to
 /// ``YAMLParser/Options/maximumDepth`` levels, so the recursive walks over them are bounded.
-struct SpecNode: Sendable, Hashable {
+struct SpecNode: KeyedTree, Sendable, Hashable {
     /// What a node holds.
     enum Content: Sendable, Hashable {
         /// A scalar's text; `isNull` for an empty plain value, `~` or `null`.
@@ -82,14 +82,10 @@ struct SpecNode: Sendable, Hashable {
         return nil
     }
 
-    /// The value for `key` in a mapping.
-    subscript(key: String) -> SpecNode? {
-        mapping?.first { $0.key == key }?.value
-    }
-
-    /// The pair for `key` in a mapping.
-    func pair(_ key: String) -> SpecPair? {
-        mapping?.first { $0.key == key }
+    /// True for an empty value, `~` or `null`.
+    var isNull: Bool {
+        if case .scalar(_, let isNull) = content { return isNull }
+        return false
     }
 
     /// A list of strings, as XcodeGen reads `[String]`: nil unless every item is a string.
@@ -153,7 +149,7 @@ struct SpecNode: Sendable, Hashable {
 }
 
 /// One key and value of a ``SpecNode`` mapping.
-struct SpecPair: Sendable, Hashable {
+struct SpecPair: KeyedTreePair, Sendable, Hashable {
     var key: String
     var keyLocation: SourceLocation
     var value: SpecNode

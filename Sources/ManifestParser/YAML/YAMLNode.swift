@@ -2,7 +2,7 @@
 ///
 /// Every scalar stays a string: the schema layer decides what `YES`, `15 MB` or `"17.0"` mean.
 /// Aliases are resolved, so a node reached through `*name` is a copy of the anchored node.
-public struct YAMLNode: Sendable, Hashable {
+public struct YAMLNode: KeyedTree, Sendable, Hashable {
     /// What a node holds.
     public enum Content: Sendable, Hashable {
         /// A plain, quoted or block scalar; an empty value (`key:`) is an empty plain scalar.
@@ -49,19 +49,6 @@ public struct YAMLNode: Sendable, Hashable {
             || scalar.text == "NULL"
     }
 
-    /// The value of the first pair whose key is `key`, for a mapping.
-    public subscript(key: String) -> YAMLNode? {
-        mapping?.first { $0.key == key }?.value
-    }
-
-    /// How the node is described in messages: "a string", "a list", "a map" or "nothing".
-    public var kindDescription: String {
-        switch content {
-        case .scalar: isNull ? "nothing" : "a string"
-        case .sequence: "a list"
-        case .mapping: "a map"
-        }
-    }
 }
 
 /// A scalar's text and how it was written.
@@ -93,7 +80,7 @@ public enum ScalarStyle: UInt8, Sendable, Hashable {
 }
 
 /// One key and value of a mapping. Keys are scalars; complex keys are rejected by the parser.
-public struct YAMLPair: Sendable, Hashable {
+public struct YAMLPair: KeyedTreePair, Sendable, Hashable {
     /// The key's text.
     public var key: String
     /// Where the key starts.
