@@ -198,7 +198,7 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
     func invalidUTF8() {
         var bytes = Array("a: ok\nb: x".utf8)
         bytes += [0xFF, 0x0A]
-        #expect(throws: YAMLError("the file is not valid UTF-8 (byte 0xFF)", at: TextPosition(line: 2, column: 5))) {
+        #expect(throws: SyntaxError("the file is not valid UTF-8 (byte 0xFF)", at: TextPosition(line: 2, column: 5))) {
             try YAMLParser().parse(bytes)
         }
     }
@@ -233,7 +233,7 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         let limit = ExpansionLimit(bytesPerInputByte: 2, baseBytes: 10_000)
         let strict = YAMLParser(options: .init(aliasExpansionLimit: limit))
         #expect(
-            throws: YAMLError(
+            throws: SyntaxError(
                 "aliases expand to more than 12182 bytes (2 × its size + 10000 bytes) of text; is this an alias bomb?",
                 at: TextPosition(line: 2, column: 53))
         ) {

@@ -18,7 +18,7 @@ extension OpenStepReader {
     /// setting references, `$(SRCROOT)/x` and `${NAME}`, whole, as hand-edited projects hold them.
     /// - Returns: the string, or nil when the cursor is not on one.
     /// - Throws: at a `$(` that is not closed before a character that cannot be in the string.
-    mutating func readBareString() throws(PropertyListError) -> String? {
+    mutating func readBareString() throws(SyntaxError) -> String? {
         let bytes = cursor.bytes
         let count = bytes.count
         let start = cursor.index
@@ -39,7 +39,7 @@ extension OpenStepReader {
 
     /// Skips a `$(...)` or `${...}` reference, nested ones included, that starts at `start`.
     /// - Returns: the offset after its closing bracket.
-    private mutating func skipReference(from start: Int) throws(PropertyListError) -> Int {
+    private mutating func skipReference(from start: Int) throws(SyntaxError) -> Int {
         let bytes = cursor.bytes
         var index = start + 2
         var open = 1
@@ -61,7 +61,7 @@ extension OpenStepReader {
             }
         }
         let name = PropertyListByte.describe(bytes, at: index)
-        throw PropertyListError(
+        throw SyntaxError(
             "unterminated build setting reference in an unquoted string, found \(name); quote the string",
             at: cursor.position(of: start))
     }
@@ -72,7 +72,7 @@ extension OpenStepReader {
     /// `\f`, `\v`, `\"`, `\'`, `\\`, octal `\NNN` (read as a code point, so Latin-1 above 127),
     /// `\Uxxxx` (a UTF-16 code unit: a surrogate pair makes one character, a lone surrogate U+FFFD),
     /// and any other escaped character as itself. Line breaks may stand in the string as they are.
-    mutating func readQuotedString() throws(PropertyListError) -> String {
+    mutating func readQuotedString() throws(SyntaxError) -> String {
         let quote = cursor.current
         let start = cursor.position()
         cursor.index += 1
@@ -98,7 +98,7 @@ extension OpenStepReader {
             let byte = bytes[cursor.index]
             if byte == quote {
                 cursor.index += 1
-                return try buffer.withUnsafeBufferPointer { (text) throws(PropertyListError) -> String in
+                return try buffer.withUnsafeBufferPointer { (text) throws(SyntaxError) -> String in
                     try PropertyListText.string(text, highBits: highBits, at: start)
                 }
             }
@@ -115,18 +115,18 @@ extension OpenStepReader {
 
     private mutating func string(
         _ start: Int, _ end: Int, highBits: UInt8, at position: TextPosition
-    ) throws(PropertyListError) -> String {
+    ) throws(SyntaxError) -> String {
         try PropertyListText.string(
             UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]), highBits: highBits, at: position)
     }
 
-    private func unterminatedString(at start: TextPosition, quote: UInt8) -> PropertyListError {
-        PropertyListError(
+    private func unterminatedString(at start: TextPosition, quote: UInt8) -> SyntaxError {
+        SyntaxError(
             "unterminated string; expected a closing \(quote == Byte.doubleQuote ? "'\"'" : "\"'\"")", at: start)
     }
 
     /// Reads the escape at the cursor (a backslash) and appends what it stands for.
-    private mutating func readEscape(into buffer: inout [UInt8]) throws(PropertyListError) {
+    private mutating func readEscape(into buffer: inout [UInt8]) throws(SyntaxError) {
         let escapeStart = cursor.index
         cursor.index += 1
         guard !cursor.isAtEnd else { return }
@@ -154,7 +154,7 @@ extension OpenStepReader {
         case UInt8(ascii: "U"):
             cursor.index += 1
             guard let unit = readHexUnit() else {
-                throw PropertyListError(
+                throw SyntaxError(
                     "expected 1 to 4 hex digits after '\\U'", at: cursor.position(of: escapeStart))
             }
             var scalar = Unicode.Scalar(UInt32(unit))
@@ -198,7 +198,7 @@ extension OpenStepReader {
     // MARK: Data
 
     /// Reads `<hex digits>` data at the cursor; blanks between digits are allowed.
-    mutating func readData() throws(PropertyListError) -> [UInt8] {
+    mutating func readData() throws(SyntaxError) -> [UInt8] {
         let start = cursor.position()
         cursor.index += 1
         var data: [UInt8] = []
@@ -226,6 +226,6 @@ extension OpenStepReader {
                     "expected hex digits or '>' in data, found \(Byte.describe(cursor.bytes, at: cursor.index))")
             }
         }
-        throw PropertyListError("unterminated data; expected '>'", at: start)
+        throw SyntaxError("unterminated data; expected '>'", at: start)
     }
 }

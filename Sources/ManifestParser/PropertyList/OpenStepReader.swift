@@ -17,7 +17,7 @@ struct OpenStepReader {
 
     /// Reads the whole text as one property list.
     /// - Complexity: O(n) in the length of the text.
-    mutating func read() throws(PropertyListError) -> PropertyList {
+    mutating func read() throws(SyntaxError) -> PropertyList {
         try skipBlanks()
         if cursor.isAtEnd {
             throw cursor.error("the file holds no property list")
@@ -66,7 +66,7 @@ struct OpenStepReader {
     /// Reads a scalar, or opens a collection.
     /// - Returns: true when a collection was opened, false when a scalar was read.
     @discardableResult
-    private mutating func beginValue() throws(PropertyListError) -> Bool {
+    private mutating func beginValue() throws(SyntaxError) -> Bool {
         let start = cursor.position()
         switch cursor.current {
         case Byte.leftBrace:
@@ -93,7 +93,7 @@ struct OpenStepReader {
     }
 
     /// Reads a dictionary key, bare or quoted, and records it.
-    private mutating func readKey() throws(PropertyListError) {
+    private mutating func readKey() throws(SyntaxError) {
         let start = cursor.position()
         let key: String
         switch cursor.current {
@@ -112,7 +112,7 @@ struct OpenStepReader {
 
     /// Consumes what follows a value inside a collection: `;` in a dictionary; `,` or the closing `)`
     /// in an array. Does nothing after the top-level value.
-    private mutating func expectSeparator() throws(PropertyListError) {
+    private mutating func expectSeparator() throws(SyntaxError) {
         guard builder.depth > 0 else { return }
         try skipBlanks()
         if cursor.isAtEnd { throw unterminatedCollection() }
@@ -131,16 +131,16 @@ struct OpenStepReader {
     }
 
     /// The error for the end of the text inside the innermost collection, at its opening bracket.
-    private func unterminatedCollection() -> PropertyListError {
+    private func unterminatedCollection() -> SyntaxError {
         let what = builder.isInDictionary ? "dictionary; expected '}'" : "array; expected ')'"
-        return PropertyListError("unterminated \(what)", at: builder.openPosition)
+        return SyntaxError("unterminated \(what)", at: builder.openPosition)
     }
 
     // MARK: Blanks and comments
 
     /// Skips spaces, line breaks and comments.
     /// - Throws: at an unterminated `/*` comment, or at a git conflict marker at the start of a line.
-    mutating func skipBlanks() throws(PropertyListError) {
+    mutating func skipBlanks() throws(SyntaxError) {
         let count = cursor.bytes.count
         while cursor.index < count {
             let byte = cursor.bytes[cursor.index]
@@ -166,7 +166,7 @@ struct OpenStepReader {
     }
 
     /// Skips a `/* */` comment that starts at the cursor.
-    private mutating func skipBlockComment() throws(PropertyListError) {
+    private mutating func skipBlockComment() throws(SyntaxError) {
         let start = cursor.position()
         cursor.index += 2
         let bytes = cursor.bytes
@@ -185,7 +185,7 @@ struct OpenStepReader {
                 cursor.index += 1
             }
         }
-        throw PropertyListError("unterminated comment; expected '*/'", at: start)
+        throw SyntaxError("unterminated comment; expected '*/'", at: start)
     }
 
     // MARK: Messages

@@ -43,11 +43,11 @@ public struct PropertyList: Sendable, Hashable {
     /// The syntax the text was written in.
     public let format: Format
     /// What the reader accepted with a warning, in the order found.
-    public let warnings: [PropertyListWarning]
+    public let warnings: [SyntaxWarning]
 
     init(
         nodes: [PropertyListNode], items: [NodeID], entries: [PropertyListEntry], keyOffsets: [NodeID: [String: Int]],
-        root: NodeID, format: Format, warnings: [PropertyListWarning]
+        root: NodeID, format: Format, warnings: [SyntaxWarning]
     ) {
         self.nodes = nodes
         self.items = items

@@ -31,7 +31,7 @@ struct PropertyListBuilder {
     private var frames: [Frame] = []
     private var pendingItems: [PropertyList.NodeID] = []
     private var pendingEntries: [PropertyListEntry] = []
-    private var warnings: [PropertyListWarning] = []
+    private var warnings: [SyntaxWarning] = []
     private var root: PropertyList.NodeID?
     /// The key read for the next value of the innermost dictionary, and where it is.
     private(set) var key = ""
@@ -72,18 +72,18 @@ struct PropertyListBuilder {
     }
 
     /// Adds a scalar to the innermost collection, or makes it the top-level value.
-    mutating func addValue(_ value: PropertyListNode.Value, at position: TextPosition) throws(PropertyListError) {
+    mutating func addValue(_ value: PropertyListNode.Value, at position: TextPosition) throws(SyntaxError) {
         let id = try makeNode(value, at: position)
         attach(id)
     }
 
     /// Opens a dictionary.
-    mutating func beginDictionary(at position: TextPosition) throws(PropertyListError) {
+    mutating func beginDictionary(at position: TextPosition) throws(SyntaxError) {
         try begin(isDictionary: true, at: position)
     }
 
     /// Opens an array.
-    mutating func beginArray(at position: TextPosition) throws(PropertyListError) {
+    mutating func beginArray(at position: TextPosition) throws(SyntaxError) {
         try begin(isDictionary: false, at: position)
     }
 
@@ -114,7 +114,7 @@ struct PropertyListBuilder {
 
     // MARK: Nodes
 
-    private mutating func begin(isDictionary: Bool, at position: TextPosition) throws(PropertyListError) {
+    private mutating func begin(isDictionary: Bool, at position: TextPosition) throws(SyntaxError) {
         let id = try makeNode(isDictionary ? .dictionary(0..<0) : .array(0..<0), at: position)
         attach(id)
         let start = isDictionary ? pendingEntries.count : pendingItems.count
@@ -123,12 +123,12 @@ struct PropertyListBuilder {
 
     private mutating func makeNode(
         _ value: PropertyListNode.Value, at position: TextPosition
-    ) throws(PropertyListError) -> PropertyList.NodeID {
+    ) throws(SyntaxError) -> PropertyList.NodeID {
         if frames.count >= maximumDepth {
-            throw PropertyListError("nesting deeper than \(maximumDepth) levels", at: position)
+            throw SyntaxError("nesting deeper than \(maximumDepth) levels", at: position)
         }
         if nodes.count >= maximumNodeCount {
-            throw PropertyListError("more than \(maximumNodeCount) values, over the limit", at: position)
+            throw SyntaxError("more than \(maximumNodeCount) values, over the limit", at: position)
         }
         nodes.append(PropertyListNode(value, at: position))
         return PropertyList.NodeID(nodes.count - 1)
@@ -171,7 +171,7 @@ struct PropertyListBuilder {
         if let repeated {
             let first = pendingEntries[start + repeated].keyPosition
             warnings.append(
-                PropertyListWarning(
+                SyntaxWarning(
                     "the key '\(key)' repeats the one at \(first); the last value is used", at: keyPosition))
             pendingEntries[start + repeated] = entry
             frames[top].latest = repeated

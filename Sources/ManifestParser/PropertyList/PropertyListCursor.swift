@@ -92,8 +92,8 @@ struct PropertyListCursor {
     }
 
     /// An error at the cursor.
-    mutating func error(_ message: String) -> PropertyListError {
-        PropertyListError(message, at: position())
+    mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(message, at: position())
     }
 
     // MARK: Merge conflicts
@@ -111,7 +111,7 @@ struct PropertyListCursor {
     }
 
     /// The error for a conflict marker at the cursor.
-    mutating func mergeError(_ marker: String) -> PropertyListError {
+    mutating func mergeError(_ marker: String) -> SyntaxError {
         error(
             "the file has an unresolved git merge: a conflict marker '\(marker)' starts this line; "
                 + "resolve the conflict first")

@@ -5,7 +5,7 @@
 /// Both readers keep the position of every key and value, record repeated keys as warnings (the last
 /// value wins), reject git conflict markers at the start of a line as an unresolved merge, and never
 /// recurse: nesting deeper than ``Options/maximumDepth``, more than ``Options/maximumNodeCount``
-/// values or more than ``Options/maximumInputSize`` bytes is a ``PropertyListError``, as is anything
+/// values or more than ``Options/maximumInputSize`` bytes is a ``SyntaxError``, as is anything
 /// malformed. Binary property lists are recognised and refused.
 public struct PropertyListParser: Sendable {
     /// Limits of one parse.
@@ -36,9 +36,9 @@ public struct PropertyListParser: Sendable {
     /// Parses a property list.
     /// - Parameter bytes: UTF-8 text, optionally with a byte order mark, or UTF-16 text with one;
     ///   LF, CRLF and CR line ends are accepted.
-    /// - Throws: ``PropertyListError`` at the first problem.
+    /// - Throws: ``SyntaxError`` at the first problem.
     /// - Complexity: O(n) in the length of the text.
-    public func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> PropertyList {
         try checkSize(bytes.count)
         if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
             let utf8 = PropertyListParser.transcodeUTF16(bytes)
@@ -49,27 +49,27 @@ public struct PropertyListParser: Sendable {
     }
 
     /// Parses a property list from a string.
-    public func parse(_ text: String) throws(PropertyListError) -> PropertyList {
+    public func parse(_ text: String) throws(SyntaxError) -> PropertyList {
         try parse(Array(text.utf8))
     }
 
-    private func checkSize(_ count: Int) throws(PropertyListError) {
+    private func checkSize(_ count: Int) throws(SyntaxError) {
         if count > options.maximumInputSize {
-            throw PropertyListError(
+            throw SyntaxError(
                 "the file is \(count) bytes, over the limit of \(options.maximumInputSize) bytes",
                 at: TextPosition(line: 1, column: 1))
         }
     }
 
-    private func parseUTF8(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+    private func parseUTF8(_ bytes: [UInt8]) throws(SyntaxError) -> PropertyList {
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw PropertyListError(
+            throw SyntaxError(
                 "binary property lists are not supported; convert the file with 'plutil -convert xml1'",
                 at: TextPosition(line: 1, column: 1))
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let options = self.options
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(PropertyListError) -> PropertyList in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) -> PropertyList in
             if PropertyListParser.looksLikeXML(buffer, from: start) {
                 var reader = XMLPropertyListReader(bytes: buffer, start: start, options: options)
                 return try reader.read()

@@ -5,12 +5,12 @@ enum PropertyListText {
     /// - Throws: when the bytes are not UTF-8, at `position`, where the string starts.
     static func string(
         _ bytes: UnsafeBufferPointer<UInt8>, highBits: UInt8, at position: TextPosition
-    ) throws(PropertyListError) -> String {
+    ) throws(SyntaxError) -> String {
         if highBits < 0x80 {
             return String(decoding: bytes, as: UTF8.self)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw PropertyListError("the string is not valid UTF-8", at: position)
+            throw SyntaxError("the string is not valid UTF-8", at: position)
         }
         return text
     }

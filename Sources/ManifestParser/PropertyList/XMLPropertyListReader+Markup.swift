@@ -14,7 +14,7 @@ extension XMLPropertyListReader {
     }
 
     /// Reads the start or end tag at the cursor (a `<`); attributes are checked for form and ignored.
-    mutating func readTag() throws(PropertyListError) -> Tag {
+    mutating func readTag() throws(SyntaxError) -> Tag {
         let position = cursor.position()
         cursor.index += 1
         let isEnd = cursor.current == Byte.slash
@@ -32,7 +32,7 @@ extension XMLPropertyListReader {
                 return tag
             }
             if cursor.isAtEnd {
-                throw PropertyListError("unterminated tag \(tag.description); expected '>'", at: position)
+                throw SyntaxError("unterminated tag \(tag.description); expected '>'", at: position)
             }
             if byte == Byte.slash && !isEnd {
                 cursor.index += 1
@@ -60,7 +60,7 @@ extension XMLPropertyListReader {
     }
 
     /// Skips `name="value"` or `name='value'` inside a start tag.
-    private mutating func skipAttribute(in tag: Tag) throws(PropertyListError) {
+    private mutating func skipAttribute(in tag: Tag) throws(SyntaxError) {
         let name = readName()
         guard !name.isEmpty else {
             throw cursor.error("expected an attribute, '>' or '/>' in \(tag.description), found \(describeCurrent())")
@@ -84,7 +84,7 @@ extension XMLPropertyListReader {
             cursor.advance()
         }
         guard !cursor.isAtEnd else {
-            throw PropertyListError("unterminated value of the attribute '\(name)'", at: start)
+            throw SyntaxError("unterminated value of the attribute '\(name)'", at: start)
         }
         cursor.index += 1
     }
@@ -95,7 +95,7 @@ extension XMLPropertyListReader {
     /// `<!DOCTYPE>` too; stops at the next tag or the end.
     /// - Throws: at text that is not blank, at a git conflict marker at the start of a line, or at an
     ///   unterminated comment.
-    mutating func skipMisc(inProlog: Bool) throws(PropertyListError) {
+    mutating func skipMisc(inProlog: Bool) throws(SyntaxError) {
         while true {
             skipBlanks()
             if cursor.index == cursor.lineStart, let marker = cursor.mergeMarker() {
@@ -124,7 +124,7 @@ extension XMLPropertyListReader {
     }
 
     /// Skips a `<!-- -->` comment at the cursor.
-    mutating func skipComment() throws(PropertyListError) {
+    mutating func skipComment() throws(SyntaxError) {
         let start = cursor.position()
         cursor.index += 4
         while !cursor.isAtEnd {
@@ -134,11 +134,11 @@ extension XMLPropertyListReader {
             }
             cursor.advance()
         }
-        throw PropertyListError("unterminated comment; expected '-->'", at: start)
+        throw SyntaxError("unterminated comment; expected '-->'", at: start)
     }
 
     /// Skips a `<? ?>` processing instruction, such as the XML declaration, at the cursor.
-    mutating func skipProcessingInstruction() throws(PropertyListError) {
+    mutating func skipProcessingInstruction() throws(SyntaxError) {
         let start = cursor.position()
         cursor.index += 2
         while !cursor.isAtEnd {
@@ -148,12 +148,12 @@ extension XMLPropertyListReader {
             }
             cursor.advance()
         }
-        throw PropertyListError("unterminated processing instruction; expected '?>'", at: start)
+        throw SyntaxError("unterminated processing instruction; expected '?>'", at: start)
     }
 
     /// Skips a `<!DOCTYPE ...>` at the cursor, quoted identifiers and an internal `[...]` subset
     /// included.
-    private mutating func skipDoctype() throws(PropertyListError) {
+    private mutating func skipDoctype() throws(SyntaxError) {
         let start = cursor.position()
         cursor.index += 9
         var quote: UInt8 = 0
@@ -174,7 +174,7 @@ extension XMLPropertyListReader {
             }
             cursor.advance()
         }
-        throw PropertyListError("unterminated '<!DOCTYPE'; expected '>'", at: start)
+        throw SyntaxError("unterminated '<!DOCTYPE'; expected '>'", at: start)
     }
 
     /// The character at the cursor as messages name it.

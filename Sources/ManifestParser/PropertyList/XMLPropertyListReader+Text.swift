@@ -4,38 +4,38 @@ extension XMLPropertyListReader {
     // MARK: Scalars
 
     /// Reads the content and end tag of a scalar element whose start tag is `tag`.
-    mutating func readScalar(_ element: Element, _ tag: Tag) throws(PropertyListError) -> PropertyListNode.Value {
+    mutating func readScalar(_ element: Element, _ tag: Tag) throws(SyntaxError) -> PropertyListNode.Value {
         let text = tag.isEmpty ? "" : try readText(of: tag)
         switch element {
         case .string, .key:
             return .string(text)
         case .true, .false:
             guard XMLPropertyListReader.trimmed(text).isEmpty else {
-                throw PropertyListError(
+                throw SyntaxError(
                     "\(tag.description) holds text; write \(tag.description.dropLast(2))/>'", at: tag.position)
             }
             return .boolean(element == .true)
         case .integer:
             let number = XMLPropertyListReader.trimmed(text)
             guard XMLPropertyListReader.isInteger(number) else {
-                throw PropertyListError("'\(number)' is not an integer", at: tag.position)
+                throw SyntaxError("'\(number)' is not an integer", at: tag.position)
             }
             return .integer(number)
         case .real:
             let number = XMLPropertyListReader.trimmed(text)
             guard !number.isEmpty, Double(number) != nil else {
-                throw PropertyListError("'\(number)' is not a number", at: tag.position)
+                throw SyntaxError("'\(number)' is not a number", at: tag.position)
             }
             return .real(number)
         case .date:
             let date = XMLPropertyListReader.trimmed(text)
             guard XMLPropertyListReader.isDate(date) else {
-                throw PropertyListError("'\(date)' is not a date; expected YYYY-MM-DDTHH:MM:SSZ", at: tag.position)
+                throw SyntaxError("'\(date)' is not a date; expected YYYY-MM-DDTHH:MM:SSZ", at: tag.position)
             }
             return .date(date)
         case .data:
             guard let bytes = XMLPropertyListReader.decodeBase64(text) else {
-                throw PropertyListError("'<data>' holds text that is not base64", at: tag.position)
+                throw SyntaxError("'<data>' holds text that is not base64", at: tag.position)
             }
             return .data(bytes)
         case .dict, .array:
@@ -49,7 +49,7 @@ extension XMLPropertyListReader {
     /// sections and dropping comments.
     /// - Throws: at a child element, at a malformed entity, at an end tag that does not match, or when
     ///   the element is never closed.
-    mutating func readText(of tag: Tag) throws(PropertyListError) -> String {
+    mutating func readText(of tag: Tag) throws(SyntaxError) -> String {
         let bytes = cursor.bytes
         let count = bytes.count
         let contentStart = cursor.index
@@ -73,7 +73,7 @@ extension XMLPropertyListReader {
                         at: contentPosition)
                 }
                 collected.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-                return try collected.withUnsafeBufferPointer { (text) throws(PropertyListError) -> String in
+                return try collected.withUnsafeBufferPointer { (text) throws(SyntaxError) -> String in
                     try PropertyListText.string(text, highBits: highBits, at: contentPosition)
                 }
             }
@@ -90,7 +90,7 @@ extension XMLPropertyListReader {
                     cursor.advance()
                 }
                 guard !cursor.isAtEnd else {
-                    throw PropertyListError("unterminated CDATA section; expected ']]>'", at: start)
+                    throw SyntaxError("unterminated CDATA section; expected ']]>'", at: start)
                 }
                 collected.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cdataStart..<cursor.index]))
                 cursor.index += 3
@@ -107,21 +107,21 @@ extension XMLPropertyListReader {
             buffer = collected
             runStart = cursor.index
         }
-        throw PropertyListError("\(tag.description) is never closed; expected '</\(tag.name)>'", at: tag.position)
+        throw SyntaxError("\(tag.description) is never closed; expected '</\(tag.name)>'", at: tag.position)
     }
 
     /// Reads the end tag at the cursor and checks that it closes `tag`.
-    private mutating func expectEndTag(of tag: Tag) throws(PropertyListError) {
+    private mutating func expectEndTag(of tag: Tag) throws(SyntaxError) {
         let end = try readTag()
         guard end.name == tag.name else {
-            throw PropertyListError(
+            throw SyntaxError(
                 "\(end.description) does not close \(tag.description) at \(tag.position); expected '</\(tag.name)>'",
                 at: end.position)
         }
     }
 
     /// Reads the entity reference at the cursor (an `&`) and appends the character it stands for.
-    private mutating func readEntity(into buffer: inout [UInt8]) throws(PropertyListError) {
+    private mutating func readEntity(into buffer: inout [UInt8]) throws(SyntaxError) {
         let start = cursor.position()
         let nameStart = cursor.index + 1
         var end = nameStart
@@ -130,7 +130,7 @@ extension XMLPropertyListReader {
             end += 1
         }
         guard end < cursor.bytes.count && cursor.bytes[end] == Byte.semicolon else {
-            throw PropertyListError("'&' starts no entity reference; write '&amp;' for an ampersand", at: start)
+            throw SyntaxError("'&' starts no entity reference; write '&amp;' for an ampersand", at: start)
         }
         let name = UnsafeBufferPointer(rebasing: cursor.bytes[nameStart..<end])
         let reference = String(decoding: name, as: UTF8.self)
@@ -145,12 +145,12 @@ extension XMLPropertyListReader {
             if name.first == UInt8(ascii: "#") {
                 scalar = XMLPropertyListReader.characterReference(UnsafeBufferPointer(rebasing: name.dropFirst()))
                 if scalar == nil {
-                    throw PropertyListError("'&\(reference);' is not a valid character", at: start)
+                    throw SyntaxError("'&\(reference);' is not a valid character", at: start)
                 }
             }
         }
         guard let scalar else {
-            throw PropertyListError(
+            throw SyntaxError(
                 "unknown entity '&\(reference);'; expected &lt; &gt; &amp; &quot; &apos; or a character reference",
                 at: start)
         }

@@ -35,18 +35,18 @@ struct XMLPropertyListReader {
 
     /// Reads the whole text as one property list.
     /// - Complexity: O(n) in the length of the text.
-    mutating func read() throws(PropertyListError) -> PropertyList {
+    mutating func read() throws(SyntaxError) -> PropertyList {
         try skipMisc(inProlog: true)
         guard !cursor.isAtEnd else { throw cursor.error("the file holds no property list") }
         var tag = try readTag()
         var plistTag: Tag?
         if tag.name == "plist" && !tag.isEnd {
             plistTag = tag
-            let empty = PropertyListError("the '<plist>' element holds no value", at: tag.position)
+            let empty = SyntaxError("the '<plist>' element holds no value", at: tag.position)
             guard !tag.isEmpty else { throw empty }
             try skipMisc(inProlog: false)
             guard !cursor.isAtEnd else {
-                throw PropertyListError("'<plist>' is never closed; expected '</plist>'", at: tag.position)
+                throw SyntaxError("'<plist>' is never closed; expected '</plist>'", at: tag.position)
             }
             tag = try readTag()
             if tag.isEnd && tag.name == "plist" { throw empty }
@@ -56,7 +56,7 @@ struct XMLPropertyListReader {
             try skipMisc(inProlog: false)
             if cursor.isAtEnd {
                 let name = builder.isInDictionary ? "dict" : "array"
-                throw PropertyListError(
+                throw SyntaxError(
                     "'<\(name)>' is never closed; expected '</\(name)>'", at: builder.openPosition)
             }
             let tag = try readTag()
@@ -71,11 +71,11 @@ struct XMLPropertyListReader {
         if let plistTag {
             try skipMisc(inProlog: false)
             guard !cursor.isAtEnd else {
-                throw PropertyListError("'<plist>' is never closed; expected '</plist>'", at: plistTag.position)
+                throw SyntaxError("'<plist>' is never closed; expected '</plist>'", at: plistTag.position)
             }
             let tag = try readTag()
             guard tag.isEnd && tag.name == "plist" else {
-                throw PropertyListError(
+                throw SyntaxError(
                     "expected '</plist>' after the value, found \(tag.description)", at: tag.position)
             }
         }
@@ -92,18 +92,18 @@ struct XMLPropertyListReader {
     // MARK: Structure
 
     /// Reads the value whose start tag is `tag`: a whole scalar element, or the opening of a collection.
-    private mutating func readValue(_ tag: Tag) throws(PropertyListError) {
+    private mutating func readValue(_ tag: Tag) throws(SyntaxError) {
         guard !tag.isEnd else {
-            throw PropertyListError("unexpected \(tag.description); expected a value", at: tag.position)
+            throw SyntaxError("unexpected \(tag.description); expected a value", at: tag.position)
         }
         guard let element = Element(rawValue: tag.name), element != .key else {
             if tag.name == "key" && awaitingValue {
-                throw PropertyListError("the key '\(builder.key)' has no value", at: builder.keyPosition)
+                throw SyntaxError("the key '\(builder.key)' has no value", at: builder.keyPosition)
             }
             if tag.name == "key" {
-                throw PropertyListError("'<key>' outside a dictionary; expected a value", at: tag.position)
+                throw SyntaxError("'<key>' outside a dictionary; expected a value", at: tag.position)
             }
-            throw PropertyListError(
+            throw SyntaxError(
                 "unknown element \(tag.description); expected dict, array, string, integer, real, true, false, "
                     + "date or data", at: tag.position)
         }
@@ -122,9 +122,9 @@ struct XMLPropertyListReader {
     }
 
     /// Reads a `<key>` of the innermost dictionary.
-    private mutating func readKey(_ tag: Tag) throws(PropertyListError) {
+    private mutating func readKey(_ tag: Tag) throws(SyntaxError) {
         guard tag.name == "key" else {
-            throw PropertyListError(
+            throw SyntaxError(
                 "expected '<key>' or '</dict>' in the dictionary that starts at \(builder.openPosition), "
                     + "found \(tag.description)", at: tag.position)
         }
@@ -134,15 +134,15 @@ struct XMLPropertyListReader {
     }
 
     /// Closes the innermost collection at its end tag.
-    private mutating func close(_ tag: Tag) throws(PropertyListError) {
+    private mutating func close(_ tag: Tag) throws(SyntaxError) {
         let name = builder.isInDictionary ? "dict" : "array"
         guard tag.name == name else {
-            throw PropertyListError(
+            throw SyntaxError(
                 "\(tag.description) does not close '<\(name)>' at \(builder.openPosition); expected '</\(name)>'",
                 at: tag.position)
         }
         if awaitingValue {
-            throw PropertyListError("the key '\(builder.key)' has no value", at: builder.keyPosition)
+            throw SyntaxError("the key '\(builder.key)' has no value", at: builder.keyPosition)
         }
         builder.endCollection()
     }

@@ -3,7 +3,7 @@
 enum EncodingValidator {
     /// Throws at the first invalid byte.
     /// - Complexity: O(n).
-    static func validate(_ bytes: [UInt8]) throws(YAMLError) {
+    static func validate(_ bytes: [UInt8]) throws(SyntaxError) {
         var line = 1
         var lineStart = 0
         var index = 0
@@ -19,7 +19,7 @@ enum EncodingValidator {
                         byte == 0
                         ? "a NUL byte (is this a binary file?)"
                         : "control character U+\(hex(byte, digits: 4))"
-                    throw YAMLError(
+                    throw SyntaxError(
                         "the file contains \(what)", at: position(bytes, line, lineStart, index))
                 }
                 index += 1
@@ -27,7 +27,7 @@ enum EncodingValidator {
             }
             let length = sequenceLength(bytes, at: index)
             if length == 0 {
-                throw YAMLError(
+                throw SyntaxError(
                     "the file is not valid UTF-8 (byte 0x\(hex(byte, digits: 2)))",
                     at: position(bytes, line, lineStart, index))
             }

@@ -3,7 +3,7 @@
 /// Supported: block mappings and sequences, flow sequences and mappings, plain, single- and
 /// double-quoted scalars, `|` and `>` block scalars, comments, anchors, aliases, merge keys (`<<`) and
 /// a leading `---`. Anything else (tabs in indentation, tags, complex keys, a second document,
-/// unterminated quotes, bad indentation) is a ``YAMLError`` with a position, never a guess.
+/// unterminated quotes, bad indentation) is a ``SyntaxError`` with a position, never a guess.
 ///
 /// The parser reads bytes, not characters, and never recurses deeper than
 /// ``Options/maximumDepth``, so no input can overflow the stack.
@@ -58,17 +58,17 @@ public struct YAMLParser: Sendable {
     /// Parses one document.
     /// - Parameter bytes: UTF-8 text, optionally with a byte order mark; CRLF line ends are accepted.
     /// - Returns: the document; its root is nil when the text holds only comments and blank lines.
-    /// - Throws: ``YAMLError`` at the first construct outside the subset.
+    /// - Throws: ``SyntaxError`` at the first construct outside the subset.
     /// - Complexity: O(n) in the length of the text plus the nodes that aliases copy.
-    public func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLDocument {
+    public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> YAMLDocument {
         if bytes.count > options.maximumInputSize {
-            throw YAMLError(
+            throw SyntaxError(
                 "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
                 at: TextPosition(line: 1, column: 1))
         }
         try EncodingValidator.validate(bytes)
         let options = self.options
-        return try bytes.withUnsafeBufferPointer { buffer throws(YAMLError) in
+        return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
             var reader = YAMLReader(bytes: buffer, options: options)
             let root = try reader.readDocument()
             return YAMLDocument(root: root, warnings: reader.warnings)
@@ -76,7 +76,7 @@ public struct YAMLParser: Sendable {
     }
 
     /// Parses one document from a string.
-    public func parse(_ text: String) throws(YAMLError) -> YAMLDocument {
+    public func parse(_ text: String) throws(SyntaxError) -> YAMLDocument {
         try parse(Array(text.utf8))
     }
 }
@@ -86,10 +86,10 @@ public struct YAMLDocument: Sendable, Hashable {
     /// The root node; nil for a text of only comments and blank lines.
     public var root: YAMLNode?
     /// Warnings, in the order found.
-    public var warnings: [YAMLWarning]
+    public var warnings: [SyntaxWarning]
 
     /// Creates a document.
-    public init(root: YAMLNode?, warnings: [YAMLWarning] = []) {
+    public init(root: YAMLNode?, warnings: [SyntaxWarning] = []) {
         self.root = root
         self.warnings = warnings
     }

@@ -34,7 +34,7 @@ extension YAMLReader {
     /// Adds a pair to a mapping: rejects or replaces a repeated key, and expands a merge key (`<<`)
     /// into the pairs its map (or list of maps) holds that the mapping does not set itself. The
     /// mapping's own keys win over merged ones, and earlier merged maps over later ones.
-    mutating func add(_ pair: YAMLPair, isMerge: Bool, to builder: inout MappingBuilder) throws(YAMLError) {
+    mutating func add(_ pair: YAMLPair, isMerge: Bool, to builder: inout MappingBuilder) throws(SyntaxError) {
         if isMerge {
             let sources: [YAMLNode]
             switch pair.value.content {
@@ -43,12 +43,12 @@ extension YAMLReader {
             case .scalar: sources = []
             }
             guard !sources.isEmpty else {
-                throw YAMLError(
+                throw SyntaxError(
                     "a merge key ('<<') takes an alias of a map, or a list of them", at: pair.value.position)
             }
             for source in sources {
                 guard let pairs = source.mapping else {
-                    throw YAMLError(
+                    throw SyntaxError(
                         "a merge key ('<<') takes an alias of a map, or a list of them", at: source.position)
                 }
                 for merged in pairs where builder.index(of: merged.key) == nil {
@@ -68,12 +68,12 @@ extension YAMLReader {
         let previous = builder.pairs[existing]
         switch options.duplicateKeys {
         case .reject:
-            throw YAMLError(
+            throw SyntaxError(
                 "duplicate key '\(pair.key)'; it is already set on line \(previous.keyPosition.line)",
                 at: pair.keyPosition)
         case .keepLast:
             warnings.append(
-                YAMLWarning(
+                SyntaxWarning(
                     "duplicate key '\(pair.key)' (also on line \(previous.keyPosition.line)); the last value is used",
                     at: pair.keyPosition))
             builder.replace(at: existing, with: pair)
@@ -81,19 +81,19 @@ extension YAMLReader {
     }
 
     /// Reads `&name` at the cursor and returns the name and its position.
-    mutating func readAnchorName() throws(YAMLError) -> (String, TextPosition) {
+    mutating func readAnchorName() throws(SyntaxError) -> (String, TextPosition) {
         let start = position()
         index += 1
         let begin = index
         while !YAMLReader.isBlank(current) && !YAMLReader.isFlowIndicator(current) { index += 1 }
         if index == begin {
-            throw YAMLError("expected a name after '\(Character(Unicode.Scalar(bytes[begin - 1])))'", at: start)
+            throw SyntaxError("expected a name after '\(Character(Unicode.Scalar(bytes[begin - 1])))'", at: start)
         }
         return (text(begin, index), start)
     }
 
     /// Reads an anchored node in block context (`&name` at the cursor) and records it.
-    mutating func readAnchoredNode(parentIndent: Int, context: NodeContext) throws(YAMLError) -> YAMLNode {
+    mutating func readAnchoredNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> YAMLNode {
         let (name, anchorPosition) = try readAnchorName()
         skipSpaces()
         if current == .ampersand {
@@ -102,7 +102,7 @@ extension YAMLReader {
         if current == .asterisk {
             throw error("an alias cannot have an anchor")
         }
-        return try recordAnchor(name) { (reader: inout YAMLReader) throws(YAMLError) in
+        return try recordAnchor(name) { (reader: inout YAMLReader) throws(SyntaxError) in
             if reader.isAtLineEnd {
                 try reader.expectLineEnd(after: "the anchor")
                 return try reader.readValueOnNextLines(
@@ -116,8 +116,8 @@ extension YAMLReader {
     /// Reads a node with `read` and records it under `name`, with its size and height, so that
     /// aliases to it can be charged for what they copy.
     mutating func recordAnchor(
-        _ name: String, _ read: (inout YAMLReader) throws(YAMLError) -> YAMLNode
-    ) throws(YAMLError) -> YAMLNode {
+        _ name: String, _ read: (inout YAMLReader) throws(SyntaxError) -> YAMLNode
+    ) throws(SyntaxError) -> YAMLNode {
         let nodesBefore = nodeCount
         let (start, aliasBytesBefore) = (index, aliasBytes)
         let deepestBefore = deepest
@@ -135,28 +135,28 @@ extension YAMLReader {
     /// Reads `*name` at the cursor and returns a copy of the anchored node, positioned at the alias.
     /// - Throws: for an unknown name, or when the copies made by aliases exceed the limits in nodes
     ///   or bytes (an alias bomb) or nest too deep.
-    mutating func readAlias() throws(YAMLError) -> YAMLNode {
+    mutating func readAlias() throws(SyntaxError) -> YAMLNode {
         let (name, aliasPosition) = try readAnchorName()
         guard let anchor = anchors[name] else {
-            throw YAMLError("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: aliasPosition)
+            throw SyntaxError("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: aliasPosition)
         }
         aliasExpansions += anchor.size
         if aliasExpansions > options.maximumAliasExpansions {
-            throw YAMLError(
+            throw SyntaxError(
                 "aliases expand to more than \(options.maximumAliasExpansions) nodes; is this an alias bomb?",
                 at: aliasPosition)
         }
         let (sum, overflow) = aliasBytes.addingReportingOverflow(anchor.bytes)
         aliasBytes = overflow ? Int.max : sum
         if aliasBytes > maximumAliasBytes, let limit = options.aliasExpansionLimit {
-            throw YAMLError(
+            throw SyntaxError(
                 "aliases expand to more than \(limit.description(forInput: bytes.count)) of text; is this an alias bomb?",
                 at: aliasPosition)
         }
         nodeCount += anchor.size
         let level = depth + anchor.height
         if level > options.maximumDepth {
-            throw YAMLError(
+            throw SyntaxError(
                 "nesting deeper than \(options.maximumDepth) levels through alias '*\(name)'", at: aliasPosition)
         }
         deepest = max(deepest, level)

@@ -12,7 +12,7 @@ extension YAMLReader {
     }
 
     /// Reads the single document of the text.
-    mutating func readDocument() throws(YAMLError) -> YAMLNode? {
+    mutating func readDocument() throws(SyntaxError) -> YAMLNode? {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -54,7 +54,7 @@ extension YAMLReader {
     ///   - parentIndent: the indentation of the enclosing collection (-1 at the root); continuation
     ///     lines of a plain scalar must be indented more.
     ///   - context: what precedes the node on its line.
-    mutating func readNode(parentIndent: Int, context: NodeContext) throws(YAMLError) -> YAMLNode {
+    mutating func readNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> YAMLNode {
         if current == .ampersand {
             return try readAnchoredNode(parentIndent: parentIndent, context: context)
         }
@@ -67,7 +67,7 @@ extension YAMLReader {
             let node = try readAlias()
             skipSpaces()
             if current == .colon && YAMLReader.isBlank(next) {
-                throw YAMLError("an alias cannot be a mapping key", at: start)
+                throw SyntaxError("an alias cannot be a mapping key", at: start)
             }
             try expectLineEnd(after: "the alias")
             return node
@@ -80,7 +80,7 @@ extension YAMLReader {
             let node = try readFlowCollection()
             skipSpaces()
             if current == .colon {
-                throw YAMLError("a flow collection cannot be a mapping key", at: start)
+                throw SyntaxError("a flow collection cannot be a mapping key", at: start)
             }
             try expectLineEnd(after: "the flow collection")
             return node
@@ -94,11 +94,11 @@ extension YAMLReader {
         if current == .colon && YAMLReader.isBlank(next) {
             switch context {
             case .afterKey:
-                throw YAMLError(
+                throw SyntaxError(
                     "a mapping cannot start on the same line as its key; put '\(scalar.text):' on a line of its own, indented",
                     at: start)
             case .afterAnchor:
-                throw YAMLError(
+                throw SyntaxError(
                     "an anchor before a mapping key is not supported; put the anchor on a line of its own",
                     at: start)
             case .block, .afterDash:
@@ -114,7 +114,7 @@ extension YAMLReader {
     }
 
     /// Throws for characters that cannot start a value in block context.
-    mutating func rejectIndicator() throws(YAMLError) {
+    mutating func rejectIndicator() throws(SyntaxError) {
         switch current {
         case .exclamation:
             throw error("tags ('!...') are not supported; every value is read as a string")
@@ -133,7 +133,7 @@ extension YAMLReader {
     }
 
     /// Reads a quoted scalar or one line of a plain scalar.
-    mutating func readScalarToken() throws(YAMLError) -> YAMLScalar {
+    mutating func readScalarToken() throws(SyntaxError) -> YAMLScalar {
         switch current {
         case .doubleQuote, .singleQuote:
             return try readQuotedScalar()
@@ -154,7 +154,7 @@ extension YAMLReader {
     ///   - emptyPosition: where an empty value is reported.
     mutating func readValueOnNextLines(
         parentIndent: Int, allowIndentlessSequence: Bool, emptyPosition: TextPosition
-    ) throws(YAMLError) -> YAMLNode {
+    ) throws(SyntaxError) -> YAMLNode {
         try skipToContent()
         if !isAtEnd && !isAtDocumentMarker {
             let column = indentation
@@ -174,7 +174,7 @@ extension YAMLReader {
     /// Reads a block mapping whose first key has been read and whose `:` is at the cursor.
     mutating func readBlockMapping(
         indent: Int, firstKey: YAMLScalar, at start: TextPosition
-    ) throws(YAMLError) -> YAMLNode {
+    ) throws(SyntaxError) -> YAMLNode {
         var builder = MappingBuilder()
         var key = firstKey
         var keyPosition = start
@@ -204,7 +204,7 @@ extension YAMLReader {
     }
 
     /// Reads the key of a block mapping entry, leaving the cursor at its `:`.
-    private mutating func readMappingKey() throws(YAMLError) -> YAMLScalar {
+    private mutating func readMappingKey() throws(SyntaxError) -> YAMLScalar {
         switch current {
         case .hyphen where YAMLReader.isBlank(next):
             throw error("expected a key at this indentation, found a sequence entry ('- ')")
@@ -223,7 +223,7 @@ extension YAMLReader {
         let key = try readScalarToken()
         skipSpaces()
         guard current == .colon && YAMLReader.isBlank(next) else {
-            throw YAMLError("expected 'key: value'; this line of a mapping has no ':' after its key", at: start)
+            throw SyntaxError("expected 'key: value'; this line of a mapping has no ':' after its key", at: start)
         }
         return key
     }
@@ -231,7 +231,7 @@ extension YAMLReader {
     /// Reads a block sequence whose first `-` is at the cursor.
     /// - Parameter indentless: true for a sequence at its key's indentation, which ends at the first
     ///   line at that indentation that is not an entry.
-    mutating func readBlockSequence(indent: Int, indentless: Bool) throws(YAMLError) -> YAMLNode {
+    mutating func readBlockSequence(indent: Int, indentless: Bool) throws(SyntaxError) -> YAMLNode {
         let start = position()
         var items: [YAMLNode] = []
         while true {

@@ -1,10 +1,11 @@
 extension YAMLReader {
     /// Reads a node inside a flow collection.
-    mutating func readFlowNode() throws(YAMLError) -> YAMLNode {
+    mutating func readFlowNode() throws(SyntaxError) -> YAMLNode {
         if current == .ampersand {
             let (name, _) = try readAnchorName()
             try skipFlowBlanks(closing: nil, openedAt: nil)
-            return try recordAnchor(name) { (reader: inout YAMLReader) throws(YAMLError) in try reader.readFlowNode() }
+            return try recordAnchor(name) { (reader: inout YAMLReader) throws(SyntaxError) in try reader.readFlowNode()
+            }
         }
         try enterNode()
         defer { leaveNode() }
@@ -33,7 +34,7 @@ extension YAMLReader {
 
     /// Reads a `[...]` or `{...}` collection whose opening bracket is at the cursor. Line breaks and
     /// indentation inside it are free, as real specs close a multi-line flow map at their key's column.
-    mutating func readFlowCollection() throws(YAMLError) -> YAMLNode {
+    mutating func readFlowCollection() throws(SyntaxError) -> YAMLNode {
         let start = position()
         let isSequence = current == .leftBracket
         let closing: UInt8 = isSequence ? .rightBracket : .rightBrace
@@ -101,7 +102,7 @@ extension YAMLReader {
     /// reads as a map of that one pair; the cursor is on the `:` after `key`.
     private mutating func readSinglePairMapping(
         key: YAMLNode, closing: UInt8, openedAt start: TextPosition
-    ) throws(YAMLError) -> YAMLNode {
+    ) throws(SyntaxError) -> YAMLNode {
         guard let text = key.scalar else { throw error("a flow collection cannot be a mapping key") }
         index += 1
         let afterColon = position()
@@ -118,7 +119,7 @@ extension YAMLReader {
     }
 
     /// Reads the key of a flow map entry.
-    private mutating func readFlowKey() throws(YAMLError) -> YAMLScalar {
+    private mutating func readFlowKey() throws(SyntaxError) -> YAMLScalar {
         switch current {
         case .doubleQuote, .singleQuote:
             return try readQuotedScalar()
@@ -141,7 +142,7 @@ extension YAMLReader {
 
     /// Skips blanks, line breaks and comments inside a flow collection.
     /// - Throws: at the end of the input, naming the bracket that was never closed.
-    private mutating func skipFlowBlanks(closing: UInt8?, openedAt: TextPosition?) throws(YAMLError) {
+    private mutating func skipFlowBlanks(closing: UInt8?, openedAt: TextPosition?) throws(SyntaxError) {
         while true {
             skipSpaces()
             if current == .hash && (index == lineStart || YAMLReader.isSpace(byte(at: index - 1))) {
@@ -153,7 +154,8 @@ extension YAMLReader {
             }
             if isAtEnd, let closing, let openedAt {
                 let name = closing == .rightBracket ? "flow sequence '['" : "flow map '{'"
-                throw YAMLError("unterminated \(name); expected '\(Character(Unicode.Scalar(closing)))'", at: openedAt)
+                throw SyntaxError(
+                    "unterminated \(name); expected '\(Character(Unicode.Scalar(closing)))'", at: openedAt)
             }
             return
         }

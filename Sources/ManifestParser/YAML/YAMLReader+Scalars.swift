@@ -29,7 +29,7 @@ extension YAMLReader {
 
     /// Appends the continuation lines of a multi-line plain scalar: lines indented more than
     /// `parentIndent`, folded into spaces (a blank line becomes a line break).
-    mutating func continuePlainScalar(_ firstLine: String, parentIndent: Int) throws(YAMLError) -> String {
+    mutating func continuePlainScalar(_ firstLine: String, parentIndent: Int) throws(SyntaxError) -> String {
         var result = firstLine
         while !isAtEnd && YAMLReader.isBreak(current) {
             let saved = (index, line, lineStart)
@@ -49,7 +49,7 @@ extension YAMLReader {
             let start = index
             let end = scanPlainLine(flow: false)
             if current == .colon {
-                throw YAMLError(
+                throw SyntaxError(
                     "a 'key: value' line inside a multi-line value; check the indentation", at: lineStartPosition)
             }
             result += blankLines == 0 ? " " : String(repeating: "\n", count: blankLines)
@@ -62,7 +62,7 @@ extension YAMLReader {
     // MARK: Quoted scalars
 
     /// Reads a single- or double-quoted scalar starting at the cursor.
-    mutating func readQuotedScalar() throws(YAMLError) -> YAMLScalar {
+    mutating func readQuotedScalar() throws(SyntaxError) -> YAMLScalar {
         let quote = current
         let isDouble = quote == .doubleQuote
         let start = position()
@@ -84,7 +84,7 @@ extension YAMLReader {
         while true {
             let byte = current
             if isAtEnd {
-                throw YAMLError(
+                throw SyntaxError(
                     "unterminated \(isDouble ? "double" : "single")-quoted string; expected a closing \(isDouble ? "\"" : "'")",
                     at: start)
             }
@@ -131,7 +131,7 @@ extension YAMLReader {
     }
 
     /// Reads one escape sequence of a double-quoted string, the backslash at the cursor.
-    private mutating func readEscape(into buffer: inout [UInt8]) throws(YAMLError) {
+    private mutating func readEscape(into buffer: inout [UInt8]) throws(SyntaxError) {
         let escapePosition = position()
         index += 1
         let code = current
@@ -173,17 +173,17 @@ extension YAMLReader {
             skipSpaces()
             return
         default:
-            throw YAMLError("invalid escape sequence in a double-quoted string", at: escapePosition)
+            throw SyntaxError("invalid escape sequence in a double-quoted string", at: escapePosition)
         }
         guard let scalar else {
-            throw YAMLError("the escape sequence is not a valid Unicode scalar", at: escapePosition)
+            throw SyntaxError("the escape sequence is not a valid Unicode scalar", at: escapePosition)
         }
         UTF8.encode(scalar) { buffer.append($0) }
     }
 
     private mutating func readHexScalar(
         digits: Int, at escapePosition: TextPosition
-    ) throws(YAMLError) -> Unicode.Scalar? {
+    ) throws(SyntaxError) -> Unicode.Scalar? {
         var value: UInt32 = 0
         for _ in 0..<digits {
             let byte = current
@@ -193,7 +193,7 @@ extension YAMLReader {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default:
-                throw YAMLError("expected \(digits) hexadecimal digits in the escape sequence", at: escapePosition)
+                throw SyntaxError("expected \(digits) hexadecimal digits in the escape sequence", at: escapePosition)
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -204,7 +204,7 @@ extension YAMLReader {
     // MARK: Block scalars
 
     /// Reads a `|` or `>` block scalar whose indicator is at the cursor.
-    mutating func readBlockScalar(parentIndent: Int) throws(YAMLError) -> YAMLNode {
+    mutating func readBlockScalar(parentIndent: Int) throws(SyntaxError) -> YAMLNode {
         let start = position()
         let isLiteral = current == .pipe
         index += 1

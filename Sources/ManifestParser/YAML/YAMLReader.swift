@@ -31,7 +31,7 @@ struct YAMLReader {
     var aliasBytes = 0
     let maximumAliasBytes: Int
     var anchors: [String: Anchor] = [:]
-    var warnings: [YAMLWarning] = []
+    var warnings: [SyntaxWarning] = []
     /// A cache for `position()`: the column of `cachedIndex`, valid while on line `cachedLineStart`.
     private var cachedLineStart = -1
     private var cachedIndex = 0
@@ -97,8 +97,8 @@ struct YAMLReader {
     }
 
     /// An error at the cursor.
-    mutating func error(_ message: String) -> YAMLError {
-        YAMLError(message, at: position())
+    mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(message, at: position())
     }
 
     // MARK: Lines, blanks and comments
@@ -124,7 +124,7 @@ struct YAMLReader {
 
     /// Consumes blanks, an optional comment and the line break that end a line.
     /// - Throws: when anything else follows on the line.
-    mutating func expectLineEnd(after what: String) throws(YAMLError) {
+    mutating func expectLineEnd(after what: String) throws(SyntaxError) {
         skipSpaces()
         guard isAtLineEnd else {
             throw error("unexpected text after \(what); expected the end of the line or a comment")
@@ -142,7 +142,7 @@ struct YAMLReader {
 
     /// Moves to the first character of the next line that holds more than blanks and comments.
     /// - Throws: when that line is indented with a tab.
-    mutating func skipToContent() throws(YAMLError) {
+    mutating func skipToContent() throws(SyntaxError) {
         while !isAtEnd {
             let fromLineStart = index == lineStart
             var sawTab = false
@@ -158,7 +158,7 @@ struct YAMLReader {
             if sawTab && fromLineStart {
                 var tab = lineStart
                 while bytes[tab] != .tab { tab += 1 }
-                throw YAMLError(
+                throw SyntaxError(
                     "a tab character in indentation; indent with spaces", at: position(of: tab))
             }
             return
@@ -178,7 +178,7 @@ struct YAMLReader {
 
     /// Enters one level of nesting.
     /// - Throws: past the maximum depth.
-    mutating func enterNode() throws(YAMLError) {
+    mutating func enterNode() throws(SyntaxError) {
         depth += 1
         if depth > deepest { deepest = depth }
         if depth > options.maximumDepth {

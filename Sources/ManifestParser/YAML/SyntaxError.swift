@@ -1,5 +1,6 @@
-/// A YAML text that the subset parser cannot read, with the position of the offending character.
-public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A text that a reader cannot read (YAML, an OpenStep or XML property list), with the position of
+/// the offending character.
+public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and, where it helps, what was expected; starts lowercase, no trailing period.
     public var message: String
     /// Where the problem is.
@@ -15,9 +16,9 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(position): \(message)" }
 }
 
-/// Something the parser accepted but that the author probably did not mean, such as a duplicate key
-/// in a lenient parse.
-public struct YAMLWarning: Sendable, Hashable {
+/// Something a reader accepted but that the author probably did not mean, such as a repeated key
+/// (the last value is used).
+public struct SyntaxWarning: Sendable, Hashable, CustomStringConvertible {
     /// What was accepted and how it was read.
     public var message: String
     /// Where it is.
@@ -28,4 +29,7 @@ public struct YAMLWarning: Sendable, Hashable {
         self.message = message
         self.position = position
     }
+
+    /// `line:column: message`.
+    public var description: String { "\(position): \(message)" }
 }
