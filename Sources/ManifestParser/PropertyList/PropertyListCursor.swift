@@ -11,10 +11,8 @@ struct PropertyListCursor {
     var line = 1
     /// The offset where the cursor's line starts.
     var lineStart: Int
-    /// A cache for `position(of:)`: the column of `cachedIndex`, valid while on line `cachedLineStart`.
-    private var cachedLineStart = -1
-    private var cachedIndex = 0
-    private var cachedColumn = 1
+    /// Columns of positions on the cursor's line.
+    private var columns = ColumnCounter()
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
@@ -75,20 +73,7 @@ struct PropertyListCursor {
 
     /// The position of `offset`, which must be on the cursor's line; the column counts Unicode scalars.
     mutating func position(of offset: Int) -> TextPosition {
-        var column = 1
-        var cursor = lineStart
-        if cachedLineStart == lineStart && cachedIndex <= offset {
-            cursor = cachedIndex
-            column = cachedColumn
-        }
-        while cursor < offset {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
-        }
-        cachedLineStart = lineStart
-        cachedIndex = offset
-        cachedColumn = column
-        return TextPosition(line: line, column: column)
+        TextPosition(line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
     }
 
     /// An error at the cursor.

@@ -32,10 +32,8 @@ struct YAMLReader {
     let maximumAliasBytes: Int
     var anchors: [String: Anchor] = [:]
     var warnings: [SyntaxWarning] = []
-    /// A cache for `position()`: the column of `cachedIndex`, valid while on line `cachedLineStart`.
-    private var cachedLineStart = -1
-    private var cachedIndex = 0
-    private var cachedColumn = 1
+    /// Columns of positions on the cursor's line.
+    private var columns = ColumnCounter()
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options) {
         self.bytes = bytes
@@ -79,21 +77,7 @@ struct YAMLReader {
 
     /// The position of `offset`, which must be on the cursor's line.
     mutating func position(of offset: Int) -> TextPosition {
-        var from = lineStart
-        var column = 1
-        if cachedLineStart == lineStart && cachedIndex <= offset {
-            from = cachedIndex
-            column = cachedColumn
-        }
-        var cursor = from
-        while cursor < offset {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-            cursor += 1
-        }
-        cachedLineStart = lineStart
-        cachedIndex = offset
-        cachedColumn = column
-        return TextPosition(line: line, column: column)
+        TextPosition(line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
     }
 
     /// An error at the cursor.
