@@ -24,10 +24,8 @@ public struct Linter: Sendable {
         // Closures are searched again for each rule that asks rather than cached: with a million
         // findings the report grows while they would all be held, and a search per clip and rule
         // costs less than that memory. The graph is gone before the diagnostics are sorted.
-        var diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest, cachingClosures: false), scope: nil)
-        if !manifest.redaction.isEmpty { diagnostics = diagnostics.map { $0.redacted(by: manifest.redaction) } }
-        return LintReport(
-            manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
+        let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest, cachingClosures: false), scope: nil)
+        return Self.report(diagnostics, of: manifest, redacting: true)
     }
 
     /// Lints the manifest a graph was built from.
@@ -44,13 +42,20 @@ public struct Linter: Sendable {
     public func lint(
         _ graph: ProjectGraph, scope: NodeSet? = nil, redactingVariables: Bool = true
     ) throws(InputError) -> LintReport {
-        var diagnostics = try diagnostics(of: graph, scope: scope)
-        let redaction = graph.manifest.redaction
-        if redactingVariables && !redaction.isEmpty {
-            diagnostics = diagnostics.map { $0.redacted(by: redaction) }
+        let diagnostics = try diagnostics(of: graph, scope: scope)
+        return Self.report(diagnostics, of: graph.manifest, redacting: redactingVariables)
+    }
+
+    /// The report of `diagnostics`, with what `${NAME}` put in shown as written unless `redacting` is false.
+    private static func report(
+        _ diagnostics: consuming [Diagnostic], of manifest: Manifest, redacting: Bool
+    ) -> LintReport {
+        var diagnostics = diagnostics
+        if redacting && !manifest.redaction.isEmpty {
+            diagnostics = diagnostics.map { $0.redacted(by: manifest.redaction) }
         }
         return LintReport(
-            manifest: graph.manifest.path, diagnostics: consume diagnostics, targetCount: graph.targets.count)
+            manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
     }
 
     /// The findings of every enabled rule as diagnostics, in the order the rules report them.
