@@ -157,7 +157,8 @@ func isExcerpt(_ example: [String], of output: [String]) -> Bool {
         for block in blocks where block.isOutput {
             #expect(
                 ReadmeExampleSource(block) != nil,
-                "README.md:\(block.line): an output example needs '$ targetlint …' or <!-- output: targetlint … --> above it")
+                "README.md:\(block.line): an output example needs '$ targetlint …' or <!-- output: targetlint … --> above it"
+            )
         }
     }
 
