@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Lints the workspace: annotations and the log from `--format github`, then the same findings as
+# SARIF for code scanning. The exit code goes to the step's `status` output; the job fails in a
+# later step, after the upload, so code scanning sees the findings of a failing run too.
+set -uo pipefail
+targetlint="$TARGETLINT_BIN/targetlint"
+arguments=()
+if [ -n "${TARGETLINT_PATH:-}" ]; then arguments+=("$TARGETLINT_PATH"); fi
+# Split on whitespace only: the arguments are never evaluated by the shell.
+read -r -a extra <<< "${TARGETLINT_ARGS:-}"
+# `${a[@]+"${a[@]}"}` keeps an empty list empty under `set -u` in the bash 3 of macOS runners.
+arguments+=(${extra[@]+"${extra[@]}"})
+"$targetlint" lint ${arguments[@]+"${arguments[@]}"} --format github
+status=$?
+echo "status=$status" >> "$GITHUB_OUTPUT"
+if [ "$status" -le 1 ]; then
+    sarif="${RUNNER_TEMP:-/tmp}/targetlint.sarif"
+    "$targetlint" lint ${arguments[@]+"${arguments[@]}"} --format sarif > "$sarif"
+    echo "sarif=$sarif" >> "$GITHUB_OUTPUT"
+fi
+exit 0

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs the GitHub Action's scripts (action.yml) as a runner would, with the release build standing in
+# for the cached binary: the cache key, a lint with findings, a clean lint and arguments passed on.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for script in $(grep -o 'Scripts/action/[a-z]*\.sh' action.yml | sort -u); do
+    [ -x "$script" ] || { echo "action.yml runs $script, which is not an executable file" >&2; exit 1; }
+done
+export GITHUB_ACTION_PATH=$root RUNNER_TEMP=$work RUNNER_OS=Linux RUNNER_ARCH=X64 RUNNER_TOOL_CACHE=$work/tools
+export GITHUB_OUTPUT=$work/version.out
+Scripts/action/version.sh
+grep -Eq '^key=targetlint-Linux-X64-[0-9a-f]{8}-[0-9a-f]{16}$' "$GITHUB_OUTPUT" || { cat "$GITHUB_OUTPUT"; exit 1; }
+export TARGETLINT_BIN=$work/bin
+mkdir -p "$TARGETLINT_BIN"
+cp "$(swift build -c release --show-bin-path)/targetlint" "$TARGETLINT_BIN/"
+
+expect_output() { # FILE KEY VALUE
+    grep -qx "$2=$3" "$1" || { echo "expected $2=$3 in the step's outputs:" >&2; cat "$1" >&2; exit 1; }
+}
+# Findings: annotations on standard output, status 1, a SARIF file.
+export GITHUB_OUTPUT=$work/violations.out TARGETLINT_PATH=Samples/Violations TARGETLINT_ARGS=""
+Scripts/action/lint.sh > "$work/violations.log"
+expect_output "$GITHUB_OUTPUT" status 1
+expect_output "$GITHUB_OUTPUT" sarif "$work/targetlint.sarif"
+grep -q '^::error file=Samples/Violations/targetlint.yml,line=' "$work/violations.log"
+grep -q '"version": "2.1.0"' "$work/targetlint.sarif"
+# A clean project with arguments: status 0.
+export GITHUB_OUTPUT=$work/shop.out TARGETLINT_PATH=Samples/Shop TARGETLINT_ARGS="--strict  --no-env"
+Scripts/action/lint.sh > "$work/shop.log"
+expect_output "$GITHUB_OUTPUT" status 0
+# An invalid manifest: status 2 and no SARIF to upload.
+export GITHUB_OUTPUT=$work/broken.out TARGETLINT_PATH=Samples/Broken TARGETLINT_ARGS=""
+Scripts/action/lint.sh > /dev/null 2>&1
+expect_output "$GITHUB_OUTPUT" status 2
+if grep -q '^sarif=' "$GITHUB_OUTPUT"; then echo "a broken manifest gave a SARIF file to upload" >&2; exit 1; fi
+echo "action: ok"
