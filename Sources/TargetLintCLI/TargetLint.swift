@@ -4,7 +4,7 @@ import ManifestParser
 /// Nothing here exits the process; `main` does, with the status returned.
 public enum TargetLint {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     static let usage = "targetlint <subcommand> [options]"
 
