@@ -114,8 +114,10 @@ struct LoadSession {
             declaresTargets = true
         }
         var walkProblems: [InputProblem] = []
+        // Beside `source:`, an include is an error (see `importSource`) and is not read.
         IncludeWalk.walk(
-            root: (path, 0), includes: root.includes, problems: &walkProblems, resolve: { include, _ in include.value },
+            root: (path, 0), includes: root.source == nil ? root.includes : [], problems: &walkProblems,
+            resolve: { include, _ in include.value },
             location: \.location
         ) { target, include, _ -> (id: Int, includes: [Located<String>])? in
             guard let file = read(target, includedAt: include.location) else { return nil }
@@ -169,15 +171,16 @@ struct LoadSession {
         return file
     }
 
-    /// Reads the targets of the XcodeGen spec that `source:` names.
+    /// Reads the targets of the XcodeGen spec that `source:` names, refined by the root file's
+    /// `targets:` entries.
     private mutating func importSource(
         _ source: Located<String>, into manifest: inout Manifest, alongside root: ManifestFile
     ) {
-        if root.declaresTargets || !root.includes.isEmpty {
+        if let include = root.includes.first {
             problems.append(
                 InputProblem(
-                    "'source' reads the targets from \(source.value); remove 'targets' and 'include'",
-                    at: source.location))
+                    "'include' cannot stand beside 'source', which reads the targets from \(source.value); refine them under 'targets:' in this file",
+                    at: include.location))
             return
         }
         if loader.fileSystem.refuses(source.value) {
@@ -191,7 +194,12 @@ struct LoadSession {
         let result = loader.importer.load(path: source.value)
         problems += result.problems
         files += result.files
+        manifest.project = manifest.project ?? result.project
         manifest.targets += result.targets
+        // A spec with problems may lack targets the refinements name; its own problems come first.
+        if result.problems.isEmpty {
+            refine(&manifest.targets, with: root.refinements, splits: result.platformSplits, spec: source.value)
+        }
         manifest.warnings += result.warnings.map(result.redaction.redact)
         manifest.redaction = result.redaction
     }

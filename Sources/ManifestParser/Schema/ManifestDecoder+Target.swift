@@ -12,18 +12,10 @@ extension ManifestDecoder {
         }
         guard let type = decodeType(typePair.value) else { return nil }
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
-        for pair in pairs {
+        var refinement = TargetRefinement(name: name, location: target.location)
+        for pair in pairs where !decodeRefinable(pair, of: what, into: &refinement) {
             let value = pair.value
             switch pair.key {
-            case "extension-point":
-                if type != .appExtension {
-                    reader.fail(
-                        "'extension-point' applies to app extensions only; \(what) is \(type.rawValue)",
-                        at: pair.keyPosition)
-                }
-                target.extensionPoint = reader.string(value, "'\(pair.key)' of \(what)").map {
-                    Located(ExtensionPoint.identifier(for: $0.value), at: $0.location)
-                }
             case "bundle-id":
                 target.bundleID = reader.string(value, "'\(pair.key)' of \(what)")
             case "deployment-target":
@@ -35,18 +27,6 @@ extension ManifestDecoder {
                     break
                 }
                 target.deploymentTarget = Located(version, at: text.location)
-            case "digital-invocations-only":
-                if type != .appClip {
-                    reader.fail(
-                        "'digital-invocations-only' applies to app clips only; \(what) is \(type.rawValue)",
-                        at: pair.keyPosition)
-                }
-                target.digitalInvocationsOnly = reader.bool(value, "'\(pair.key)' of \(what)") ?? false
-            case "app-groups":
-                target.appGroups = reader.strings(value, "'\(pair.key)' of \(what)")
-                target.appGroupsLocation = reader.location(pair.keyPosition)
-            case "keychain-groups":
-                target.keychainGroups = reader.strings(value, "'\(pair.key)' of \(what)")
             case "dependencies":
                 target.dependencies += decodeDependencies(value, of: what)
             case "sdks":
@@ -58,8 +38,6 @@ extension ManifestDecoder {
                 target.sources = reader.strings(value, "'\(pair.key)' of \(what)").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
-            case "size":
-                target.size = reader.size(value, "'\(pair.key)' of \(what)")
             case "settings":
                 target.settings = decodeSettings(value, of: what)
                 target.settings.location = reader.location(pair.keyPosition)
@@ -67,19 +45,11 @@ extension ManifestDecoder {
                 if reader.anyMapping(value, "'\(pair.key)' of \(what)") != nil {
                     target.info = ManifestValue(value, file: reader.file)
                 }
-            case "layer":
-                if type.isProduct {
-                    reader.fail(
-                        "'layer' applies to modules only; \(what) is \(type.rawValue), which sits above every layer",
-                        at: pair.keyPosition)
-                }
-                target.layer = reader.string(value, "'\(pair.key)' of \(what)")
-            case "ignore":
-                target.ignoredRules = decodeIgnore(value, of: what)
             default:
                 break
             }
         }
+        refinement.apply(to: &target, problems: &reader.problems)
         if let identifier = target.info?["NSExtension"]?["NSExtensionPointIdentifier"],
             case .scalar(let text, _) = identifier.content
         {
@@ -104,14 +74,5 @@ extension ManifestDecoder {
             return nil
         }
         return type
-    }
-
-    private mutating func decodeIgnore(_ node: YAMLNode, of what: String) -> [IgnoredRule] {
-        if let pairs = node.mapping {
-            return pairs.map { pair in
-                IgnoredRule(rule: Located(pair.key, at: reader.location(pair.keyPosition)), reason: pair.value.scalar)
-            }
-        }
-        return reader.strings(node, "'ignore' of \(what)").map { IgnoredRule(rule: $0, reason: nil) }
     }
 }

@@ -36,6 +36,7 @@ struct ManifestDecoder {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
             case "source":
+                file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
                 file.source = reader.string(value, "'source'").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
@@ -50,13 +51,19 @@ struct ManifestDecoder {
                 }
             case "targets":
                 file.declaresTargets = true
-                guard let targets = reader.anyMapping(value, "'targets'") else { break }
-                file.targets.reserveCapacity(targets.count)
-                for target in targets {
-                    if let declaration = decodeTarget(target) { file.targets.append(declaration) }
-                }
             default:
                 break
+            }
+        }
+        // Beside `source:`, entries refine the spec's targets instead of declaring their own.
+        if let targets = root["targets"], let entries = reader.anyMapping(targets, "'targets'") {
+            if let source = file.source {
+                file.refinements = entries.compactMap { decodeRefinement($0, source: source.value) }
+            } else {
+                file.targets.reserveCapacity(entries.count)
+                for target in entries {
+                    if let declaration = decodeTarget(target) { file.targets.append(declaration) }
+                }
             }
         }
         return file

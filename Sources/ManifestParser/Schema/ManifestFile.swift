@@ -9,7 +9,9 @@ struct ManifestFile {
     var rules: [RuleSetting] = []
     var customRules: [CustomRuleDeclaration] = []
     var targets: [TargetDeclaration] = []
-    /// Where `layers:` and `rules:` are written, to reject them in included files.
+    /// Beside `source:`, what `targets:` says about the spec's targets.
+    var refinements: [TargetRefinement] = []
+    /// Where `layers:`, `rules:` and `source:` are written, to reject them in included files.
     var rootOnlyKeys: [Located<String>] = []
     /// Whether the file has a `targets:` key at all.
     var declaresTargets = false

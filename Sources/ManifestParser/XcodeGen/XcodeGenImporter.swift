@@ -33,6 +33,9 @@ struct XcodeGenImporter {
         var warnings: [InputProblem] = []
         /// What `${NAME}` expansion changed, to show as written.
         var redaction = VariableRedaction()
+        /// The names of the targets each multi-platform target became (`App` to `App_iOS` and
+        /// `App_tvOS`), by the name the spec writes.
+        var platformSplits: [String: [String]] = [:]
     }
 
     /// Imports the spec at `path`; `document` is its text already parsed, with its size, when it is.
@@ -46,9 +49,9 @@ struct XcodeGenImporter {
                 files: loader.files, problems: loader.problems, warnings: loader.warnings,
                 redaction: loader.redaction)
             guard var spec = loaded, result.problems.isEmpty else { return result }
-            spec = try XcodeGenPlatforms.resolve(spec, budget: &loader.budget)
+            spec = try XcodeGenPlatforms.resolve(spec, budget: &loader.budget, splits: &result.platformSplits)
             spec = try XcodeGenTemplates.resolve(spec, budget: &loader.budget)
-            spec = try XcodeGenPlatforms.resolve(spec, budget: &loader.budget)
+            spec = try XcodeGenPlatforms.resolve(spec, budget: &loader.budget, splits: &result.platformSplits)
             try decode(spec, path: path, loader: loader, into: &result)
         } catch {
             result.files = loader.files

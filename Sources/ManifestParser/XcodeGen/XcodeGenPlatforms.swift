@@ -4,7 +4,10 @@
 enum XcodeGenPlatforms {
     /// The spec with every multi-platform target split; other targets stay as they are, in order.
     /// Each copy of a target is paid for from `budget` before any is made.
-    static func resolve(_ spec: SpecNode, budget: inout SpecBudget) throws(SpecBudget.Exceeded) -> SpecNode {
+    /// - Parameter splits: gains, for each target split, the names of its copies in order.
+    static func resolve(
+        _ spec: SpecNode, budget: inout SpecBudget, splits: inout [String: [String]]
+    ) throws(SpecBudget.Exceeded) -> SpecNode {
         guard let targets = spec["targets"], let pairs = targets.mapping, pairs.allSatisfy({ $0.value.mapping != nil })
         else { return spec }
         guard pairs.contains(where: { $0.value["platform"]?.strings != nil }) else { return spec }
@@ -20,7 +23,9 @@ enum XcodeGenPlatforms {
                 continue
             }
             for platform in platforms {
-                resolved.append(split(pair, platform: platform))
+                let copy = split(pair, platform: platform)
+                resolved.append(copy)
+                splits[pair.key, default: []].append(copy.key)
             }
         }
         var spec = spec
