@@ -27,6 +27,11 @@ public struct ConfinedFileSystem: FileSystem {
         return try base.contents(of: path)
     }
 
+    public func prefix(of path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
+        guard !root.excludes(path, in: base) else { throw refusal(path) }
+        return try base.prefix(of: path, upTo: limit)
+    }
+
     /// What is at `path`; nil for a path outside the root, as if nothing were there.
     public func kind(of path: String) -> FileKind? {
         guard !root.excludes(path, in: base) else { return nil }

@@ -6,6 +6,9 @@
 public protocol FileSystem: Sendable {
     /// The bytes of the file at `path`.
     func contents(of path: String) throws(FileSystemError) -> [UInt8]
+    /// The first `limit` bytes of the file at `path` (all of it when it is shorter), to look at the
+    /// start of a file that may be large; by default the whole file's first bytes.
+    func prefix(of path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8]
     /// What is at `path`, or nil when nothing is.
     func kind(of path: String) -> FileKind?
     /// The entries of the folder at `path`, sorted by name, without `.` and `..`.
@@ -13,6 +16,13 @@ public protocol FileSystem: Sendable {
     /// The absolute path of what `path` names, with `.`, `..` and every symbolic link resolved; nil
     /// when nothing is there (or a link loops).
     func realPath(of path: String) -> String?
+}
+
+extension FileSystem {
+    /// The first `limit` bytes of ``contents(of:)``.
+    public func prefix(of path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
+        Array(try contents(of: path).prefix(max(0, limit)))
+    }
 }
 
 /// What a path names.

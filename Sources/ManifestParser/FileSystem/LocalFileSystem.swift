@@ -30,6 +30,17 @@ public struct LocalFileSystem: FileSystem {
     /// such as a FIFO or `/dev/zero` cannot block or fill memory, and so is a file over
     /// ``maximumFileSize``.
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
+        try readFile(path, keeping: nil)
+    }
+
+    /// The first `limit` bytes of a regular file, read without reading the rest, whatever its size;
+    /// what is not a regular file is an error, as for ``contents(of:)``.
+    public func prefix(of path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
+        try readFile(path, keeping: max(0, limit))
+    }
+
+    /// The whole file (nil `limit`: over ``maximumFileSize`` is an error), or its first `limit` bytes.
+    private func readFile(_ path: String, keeping limit: Int?) throws(FileSystemError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO with no writer returns at once; regular files ignore it.
         let descriptor = open(resolve(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
@@ -43,20 +54,22 @@ public struct LocalFileSystem: FileSystem {
         }
         let tooLarge = FileSystemError(
             path: path, reason: "it is larger than \(maximumFileSize >> 20) MiB, the most targetlint reads")
-        guard status.st_size <= maximumFileSize else { throw tooLarge }
+        guard limit != nil || status.st_size <= maximumFileSize else { throw tooLarge }
         var bytes: [UInt8] = []
-        var capacity = max(Int(status.st_size), 0) + 1
+        var capacity = min(max(Int(status.st_size), 0), limit ?? Int.max - 1) + 1
         var count = 0
         while true {
+            if let limit, count >= limit { break }
             // A file that grows while it is read is held to the same limit.
-            guard count <= maximumFileSize else { throw tooLarge }
+            guard limit != nil || count <= maximumFileSize else { throw tooLarge }
             if count == bytes.count {
                 bytes.append(contentsOf: repeatElement(0, count: capacity))
                 capacity = bytes.count
             }
+            let wanted = min(bytes.count, limit ?? Int.max) - count
             let read = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return Self.readBytes(descriptor, base + count, buffer.count - count)
+                return Self.readBytes(descriptor, base + count, wanted)
             }
             if read < 0 {
                 if errno == EINTR { continue }

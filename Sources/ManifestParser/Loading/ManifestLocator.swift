@@ -1,7 +1,16 @@
-/// Finds the manifest a command should read.
+/// Finds the manifest a command should read: a `targetlint.yml`, or, in an XcodeGen repository
+/// without one, the XcodeGen spec.
 public struct ManifestLocator: Sendable {
-    /// The name looked for in folders.
+    /// The name looked for in folders first.
     public static let fileName = "targetlint.yml"
+    /// The names XcodeGen reads a spec by, looked for, in this order, in a folder without a
+    /// ``fileName``.
+    public static let specNames = ["project.yml", "project.yaml"]
+    /// How much of each other YAML file is read to tell whether it is a spec: its first MiB.
+    public static let specScanLimit = 1 << 20
+    /// What a folder is searched for, in words, for the messages that say nothing was found.
+    static let lookedFor =
+        "looked for \(([fileName] + specNames).joined(separator: ", ")), and a *.yml or *.yaml file with top-level 'name' and 'targets'"
 
     /// Where the files are looked up.
     public var fileSystem: any FileSystem
@@ -15,34 +24,88 @@ public struct ManifestLocator: Sendable {
     /// top again, so a search outside any repository ends here.
     static let maximumDepth = 256
 
-    /// The manifest for a command-line path: the file itself, `targetlint.yml` in a folder, or, with no
-    /// path, `targetlint.yml` in the current folder or the nearest parent up to the repository root
-    /// (the folder holding `.git`). Outside a repository only the current folder is looked in, so a
-    /// `targetlint.yml` left in a parent such as `/tmp` or a home folder is never picked up.
+    /// The path ``find(_:)`` chooses.
     /// - Returns: the path, relative when the search started from the current folder.
     public func locate(_ argument: String?) throws(InputError) -> String {
+        try find(argument).path
+    }
+
+    /// The manifest for a command-line path: the file itself, or what a folder holds; with no path,
+    /// what the current folder or the nearest parent up to the repository root (the folder holding
+    /// `.git`) holds. Outside a repository only the current folder is looked in, so a file left in
+    /// a parent such as `/tmp` or a home folder is never picked up.
+    ///
+    /// In each folder, nearest first: `targetlint.yml`; else `project.yml`, then `project.yaml`;
+    /// else the one `*.yml` or `*.yaml` file whose top level has both `name` and `targets` keys, told
+    /// from its first ``specScanLimit`` bytes. Several such files in one folder are an error that
+    /// lists them.
+    /// - Throws: ``InputError`` when nothing is found, saying what was looked for, or when a folder
+    ///   holds several candidate specs.
+    public func find(_ argument: String?) throws(InputError) -> FoundManifest {
         if let argument {
             switch fileSystem.kind(of: argument) {
             case .file:
-                return argument
+                return FoundManifest(path: argument, reason: .named)
             case .directory:
-                let candidate = Path.join(argument, Self.fileName)
-                if fileSystem.kind(of: candidate) == .file { return candidate }
-                throw InputError([InputProblem("no \(Self.fileName) in this folder", file: argument)])
+                if let found = try look(in: argument) { return found }
+                throw InputError([
+                    InputProblem(
+                        "no \(Self.fileName) or XcodeGen spec in this folder; \(Self.lookedFor)", file: argument)
+                ])
             case nil:
                 throw InputError([InputProblem("no such file or folder", file: argument)])
             }
         }
         let repository = foldersUpToRepositoryRoot()
-        for folder in repository ?? ["."] {
-            let candidate = Path.join(folder, Self.fileName)
-            if fileSystem.kind(of: candidate) == .file { return candidate }
+        let folders = repository ?? ["."]
+        for (index, folder) in folders.enumerated() {
+            guard var found = try look(in: folder) else { continue }
+            if found.reason != .manifest {
+                found.fartherManifest = folders[(index + 1)...].lazy.map { Path.join($0, Self.fileName) }.first {
+                    fileSystem.kind(of: $0) == .file
+                }
+            }
+            return found
         }
         let message =
             repository == nil
-            ? "no \(Self.fileName) here, and outside a repository parent folders are not searched; pass a manifest path"
-            : "no \(Self.fileName) here or in a parent folder up to the repository root; pass a manifest path"
+            ? "no \(Self.fileName) or XcodeGen spec here, and outside a repository parent folders are not searched; \(Self.lookedFor); pass a manifest path"
+            : "no \(Self.fileName) or XcodeGen spec here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
         throw InputError([InputProblem(message, file: ".")])
+    }
+
+    /// What `folder` holds, in the order ``find(_:)`` describes; nil when it holds nothing of it.
+    private func look(in folder: String) throws(InputError) -> FoundManifest? {
+        let manifest = Path.join(folder, Self.fileName)
+        if fileSystem.kind(of: manifest) == .file { return FoundManifest(path: manifest, reason: .manifest) }
+        for name in Self.specNames where fileSystem.kind(of: Path.join(folder, name)) == .file {
+            return FoundManifest(path: Path.join(folder, name), reason: .specByName)
+        }
+        let specs = specsByKeys(in: folder)
+        guard specs.count <= 1 else {
+            throw InputError([
+                InputProblem(
+                    "several files in this folder may be XcodeGen specs (\(specs.map { Path.lastComponent(of: $0) }.joined(separator: ", "))); pass the one to lint as PATH",
+                    file: folder)
+            ])
+        }
+        return specs.first.map { FoundManifest(path: $0, reason: .specByKeys) }
+    }
+
+    /// The regular `*.yml` and `*.yaml` files of `folder`, by name, whose first ``specScanLimit``
+    /// bytes have top-level `name` and `targets` keys. Symbolic links are passed over: a name that
+    /// points elsewhere is no reason to read what it points to.
+    private func specsByKeys(in folder: String) -> [String] {
+        guard let entries = try? fileSystem.entries(of: folder) else { return [] }
+        return entries.compactMap { entry in
+            guard entry.kind == .file, entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
+                return nil
+            }
+            let path = Path.join(folder, entry.name)
+            guard let bytes = try? fileSystem.prefix(of: path, upTo: Self.specScanLimit) else { return nil }
+            let keys = XcodeGenImporter.topLevelKeys(bytes)
+            return keys.contains("name") && keys.contains("targets") ? path : nil
+        }
     }
 
     /// The current folder and each parent up to the nearest folder holding `.git`, nearest first;

@@ -106,17 +106,29 @@ struct XcodeGenImporter {
     /// `targetlint.yml` without `name:`, or a file with one of targetlint's own keys and no `name:`.
     /// It spares a manifest the second parse that deciding would take.
     static func mayBeSpec(_ bytes: [UInt8], path: String) -> Bool {
-        var keys: Set<Substring> = []
+        let keys = topLevelKeys(bytes)
+        if keys.contains("name") { return true }
+        if Path.lastComponent(of: path) == ManifestLocator.fileName { return false }
+        return keys.isDisjoint(with: manifestOnlyKeys)
+    }
+
+    /// The keys of a YAML file's top-level block mapping, told from its bytes without parsing: a
+    /// line that starts with a letter, up to its first colon. Keys the file only seems to have (in
+    /// a block scalar at column 1, say) may be in the set, and quoted keys or a flow mapping at the
+    /// top are not; that is enough to tell which files are worth parsing.
+    /// - Complexity: O(n) for n bytes.
+    static func topLevelKeys(_ bytes: [UInt8]) -> Set<String> {
+        var keys: Set<String> = []
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            // A byte order mark may open the first line.
+            let line = line.starts(with: [0xEF, 0xBB, 0xBF]) ? line.dropFirst(3) : line
             // A top-level block key starts its line with a letter and ends at the first colon.
             guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
                 let colon = line.firstIndex(of: UInt8(ascii: ":"))
             else { continue }
-            keys.insert(Substring(decoding: line[..<colon], as: UTF8.self))
+            keys.insert(String(decoding: line[..<colon], as: UTF8.self))
         }
-        if keys.contains("name") { return true }
-        if Path.lastComponent(of: path) == ManifestLocator.fileName { return false }
-        return !keys.contains { manifestOnlyKeys.contains(String($0)) }
+        return keys
     }
 
     /// Whether a root file is an XcodeGen spec rather than a targetlint manifest: its top level has
