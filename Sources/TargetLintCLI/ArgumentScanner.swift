@@ -11,7 +11,9 @@ struct ArgumentScanner {
     let help: String
 
     /// The options of every command that reads a manifest.
-    static let manifestOptions: [(name: String, takesValue: Bool)] = [("--root", true), ("--no-env", false)]
+    static let manifestOptions: [(name: String, takesValue: Bool)] = [
+        ("--root", true), ("--no-env", false), ("--verbose", false),
+    ]
 
     /// Their lines in a command's `--help`.
     static let manifestOptionsHelp = """
@@ -19,6 +21,17 @@ struct ArgumentScanner {
                                   holding .git above the manifest, or the manifest's own folder.
           --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
                                   expanding it from the environment.
+          --verbose               Print to standard error which file is used and why, and the
+                                  manifests and specs read.
+        """
+
+    /// What PATH may be, for the `--help` of commands that read a manifest.
+    static let pathHelp = """
+          PATH                    A targetlint.yml, an XcodeGen spec, or a folder holding one.
+                                  Default: this folder, then each parent up to the repository
+                                  root, holding targetlint.yml, else project.yml or project.yaml,
+                                  else one *.yml or *.yaml with top-level 'name' and 'targets'
+                                  (outside a repository, this folder only).
         """
 
     init(options: [(name: String, takesValue: Bool)], readsManifest: Bool = true, usage: String, help: String) {

@@ -10,7 +10,8 @@ struct GraphCommand: Command {
           graph [PATH]            The graph as DOT, Mermaid or JSON, findings in red.
         """
 
-    static let usage = "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--root DIR] [--no-env]"
+    static let usage =
+        "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
         OVERVIEW: Print the target graph for a picture or another tool: layers as clusters, apps,
@@ -19,7 +20,7 @@ struct GraphCommand: Command {
         USAGE: \(usage)
 
         ARGUMENTS:
-          PATH                    A targetlint.yml or its folder; default: the nearest one.
+        \(ArgumentScanner.pathHelp)
 
         OPTIONS:
           --format <format>       dot (default, for Graphviz: targetlint graph | dot -Tsvg > graph.svg),

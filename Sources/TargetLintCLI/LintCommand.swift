@@ -7,13 +7,13 @@ struct LintCommand: Command {
     static let name = "lint"
 
     static let synopsis = """
-          lint [PATH]             Lint the manifest at PATH (a targetlint.yml or its folder); with no
-                                  PATH, the nearest targetlint.yml up to the repository root
-                                  (outside a repository, the one in this folder).
+          lint [PATH]             Lint the manifest at PATH (a targetlint.yml, an XcodeGen spec, or a
+                                  folder); with no PATH, the nearest targetlint.yml, else XcodeGen
+                                  spec, up to the repository root (outside a repository, this folder).
         """
 
     static let usage =
-        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--root DIR] [--no-env]"
+        "targetlint lint [PATH] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--strict] [--baseline FILE] [--write-baseline FILE] [--quiet] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
         OVERVIEW: Lint a manifest: build its target graph and report every App Clip or app extension
@@ -22,9 +22,7 @@ struct LintCommand: Command {
         USAGE: \(usage)
 
         ARGUMENTS:
-          PATH                    A targetlint.yml, or a folder holding one. Default: the nearest
-                                  targetlint.yml in this folder or a parent, up to the repository root;
-                                  outside a repository, the one in this folder.
+        \(ArgumentScanner.pathHelp)
 
         OPTIONS:
           --format <format>       text        compiler-style lines (default)

@@ -7,13 +7,15 @@ enum ProjectLoading {
     /// The manifest at `path` (or the one found from the current folder), its warnings (such as an
     /// XcodeGen spec's repeated keys) printed to standard error unless `quiet`. `--root` names the
     /// project root, instead of the folder holding `.git` above the manifest; `--no-env` leaves
-    /// `${NAME}` unexpanded.
+    /// `${NAME}` unexpanded; `--verbose` prints which file is used and why before it is read, and
+    /// the files read once they are.
     /// - Throws: the manifest's problems.
     static func manifest(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
         output: inout CommandOutput, quiet: Bool = false
     ) throws(CommandFailure) -> Manifest {
         let fileSystem = environment.fileSystem
+        let verbose = options.flags.contains("--verbose")
         let manifest: Manifest
         do throws(InputError) {
             var loader = options.environment(environment).manifestLoader
@@ -23,10 +25,13 @@ enum ProjectLoading {
                 }
                 loader.root = root
             }
-            manifest = try loader.load(path: try ManifestLocator(fileSystem: fileSystem).locate(path))
+            let found = try ManifestLocator(fileSystem: fileSystem).find(path)
+            if verbose { output.printError("using \(found.path) (\(found.explanation))") }
+            manifest = try loader.load(path: found.path)
         } catch {
             throw .problems(error)
         }
+        if verbose { output.printError("read \(manifest.files.joined(separator: ", "))") }
         if !quiet {
             for warning in manifest.warnings {
                 output.printError("\(warning.locationDescription): warning: \(warning.message)")

@@ -10,7 +10,7 @@ struct StatsCommand: Command {
           stats [PATH]            Counts, largest closures, deepest chains, App Clip sizes.
         """
 
-    static let usage = "targetlint stats [PATH] [--root DIR] [--no-env]"
+    static let usage = "targetlint stats [PATH] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
         OVERVIEW: Print the project's numbers: targets by type and layer, the largest link
@@ -20,7 +20,7 @@ struct StatsCommand: Command {
         USAGE: \(usage)
 
         ARGUMENTS:
-          PATH                    A targetlint.yml or its folder; default: the nearest one.
+        \(ArgumentScanner.pathHelp)
 
         OPTIONS:
         \(ArgumentScanner.manifestOptionsHelp)

@@ -10,7 +10,8 @@ struct TreeCommand: Command {
           tree TARGET [PATH]      Print what TARGET links as a tree; --reverse for who links it.
         """
 
-    static let usage = "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--root DIR] [--no-env]"
+    static let usage =
+        "targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
         OVERVIEW: Print what TARGET links and embeds as a tree, each node with its type and layer; a
@@ -20,7 +21,7 @@ struct TreeCommand: Command {
 
         ARGUMENTS:
           TARGET                  The target at the root.
-          PATH                    A targetlint.yml or its folder; default: the nearest one.
+        \(ArgumentScanner.pathHelp)
 
         OPTIONS:
           --depth <n>             Print N levels below TARGET.

@@ -11,7 +11,7 @@ struct WhyCommand: Command {
           why FROM TO [PATH]      Every shortest path from FROM to TO, with the line of each step.
         """
 
-    static let usage = "targetlint why FROM TO [PATH] [--root DIR] [--no-env]"
+    static let usage = "targetlint why FROM TO [PATH] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
         OVERVIEW: Explain why FROM depends on TO: every shortest path between them, each step with
@@ -21,7 +21,7 @@ struct WhyCommand: Command {
 
         ARGUMENTS:
           FROM, TO                Target names.
-          PATH                    A targetlint.yml or its folder; default: the nearest one.
+        \(ArgumentScanner.pathHelp)
 
         OPTIONS:
         \(ArgumentScanner.manifestOptionsHelp)
