@@ -111,4 +111,24 @@ import Testing
         #expect(folder == .findings)
         #expect(inFolder.standardOutput.contains("\nios/App.yml:12:9: \(Self.finding)\n"))
     }
+
+    @Test("the pre-commit hook runs on every kind of file that can change findings, with no arguments")
+    func preCommitHook() throws {
+        let text = try String(contentsOfFile: packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
+        let hook = try #require(try YAMLParser().parse(Array(text.utf8)).root?.sequence?.first)
+        #expect(hook["entry"]?.scalar == "targetlint lint --quiet")
+        let pattern = try NSRegularExpression(pattern: try #require(hook["files"]?.scalar))
+        let matches = { (name: String) in
+            pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        }
+        for name in [
+            "project.yml", "targetlint.yaml", "Sources/App.swift", "Config/Release.xcconfig",
+            "ShopClip/ShopClip.entitlements", "ShopWidget/Info.plist",
+        ] {
+            #expect(matches(name), "\(name)")
+        }
+        for name in ["README.md", "Package.resolved", "Info.plist.orig"] {
+            #expect(!matches(name), "\(name)")
+        }
+    }
 }
