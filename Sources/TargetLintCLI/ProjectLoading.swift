@@ -29,7 +29,8 @@ enum ProjectLoading {
         }
         if !quiet {
             for warning in manifest.warnings {
-                output.printError("\(warning.locationDescription): warning: \(warning.message)")
+                let shown = manifest.redaction.redact(InputProblem(warning.message, at: warning.location))
+                output.printError("\(shown.locationDescription): warning: \(shown.message)")
             }
         }
         return manifest

@@ -30,7 +30,8 @@ import Testing
         var output = CommandOutput()
         let environment = CommandEnvironment(fileSystem: InMemoryFileSystem(["project.yml": spec]))
         _ = TargetLint.run(arguments: arguments, environment: environment, output: &output)
-        let warning = "project.yml:6:5: warning: duplicate key 'platform' (also on line 5); the last value is used\n"
+        let warning =
+            "project.yml:6:5: warning: duplicate key 'platform'; this value replaces the earlier one in the same map, which is ignored\n"
         #expect(output.standardError == (warns ? warning : ""))
     }
 }
