@@ -4,14 +4,17 @@ import Rules
 
 /// What the commands share: the manifest and its graph, and targets named on the command line.
 enum ProjectLoading {
-    /// The manifest at `path` (or the one found from the current folder), its warnings (such as an
-    /// XcodeGen spec's repeated keys) printed to standard error unless `quiet`. `--root` names the
+    /// The manifest at `path` (or the one found from the current folder). `--root` names the
     /// project root, instead of the folder holding `.git` above the manifest; `--no-env` leaves
     /// `${NAME}` unexpanded.
+    ///
+    /// Its warnings (such as an XcodeGen spec's repeated keys) go to standard error as `lint` would
+    /// report them, `rules:` and `ignore:` lists applied, unless `printsWarnings` is false: `lint`
+    /// reports them as findings of `manifest-warning` instead.
     /// - Throws: the manifest's problems.
     static func manifest(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
-        output: inout CommandOutput, quiet: Bool = false
+        output: inout CommandOutput, printsWarnings: Bool = true
     ) throws(CommandFailure) -> Manifest {
         let fileSystem = environment.fileSystem
         let manifest: Manifest
@@ -27,10 +30,10 @@ enum ProjectLoading {
         } catch {
             throw .problems(error)
         }
-        if !quiet {
-            for warning in manifest.warnings {
-                let shown = manifest.redaction.redact(InputProblem(warning.message, at: warning.location))
-                output.printError("\(shown.locationDescription): warning: \(shown.message)")
+        if printsWarnings {
+            for warning in ManifestWarning.diagnostics(of: manifest) {
+                output.printError(
+                    "\(warning.location): \(warning.severity.rawValue): \(warning.message) [\(warning.rule)]")
             }
         }
         return manifest

@@ -1,7 +1,7 @@
 /// Something a manifest or spec says that targetlint reads, but probably not as its author meant:
 /// a key an XcodeGen spec repeats (the last one is used), or a source path that does not exist.
 ///
-/// Warnings do not stop a load.
+/// Warnings do not stop a load; `lint` reports them as findings of the rule `manifest-warning`.
 public struct InputWarning: Sendable, Hashable, Comparable {
     /// What was read and how; lowercase, names quoted, no trailing period, and no line numbers, so
     /// that the finding made of it keeps its fingerprint when lines move.
