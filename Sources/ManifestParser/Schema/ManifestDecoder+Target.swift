@@ -21,9 +21,12 @@ extension ManifestDecoder {
                         "'extension-point' applies to app extensions only; \(what) is \(type.rawValue)",
                         at: pair.keyPosition)
                 }
-                target.extensionPoint = reader.string(value, "'\(pair.key)' of \(what)").map {
-                    Located(ExtensionPoint.identifier(for: $0.value), at: $0.location)
+                guard let text = reader.string(value, "'\(pair.key)' of \(what)") else { break }
+                guard let identifier = ExtensionPoint.resolve(text.value) else {
+                    reader.fail(ExtensionPoint.unknown(text.value, for: "'\(pair.key)' of \(what)"), at: text.location)
+                    break
                 }
+                target.extensionPoint = Located(identifier, at: text.location)
             case "bundle-id":
                 target.bundleID = reader.string(value, "'\(pair.key)' of \(what)")
             case "deployment-target":
