@@ -59,9 +59,9 @@ struct LintCommand: Command {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         let path = try options.manifestPath()
         let format = try options.choice("--format", default: ReportFormat.text)
+        // Its warnings are findings of `manifest-warning`, reported with the others.
         let manifest = try ProjectLoading.manifest(
-            at: path, options: options, environment: environment, output: &output,
-            quiet: options.flags.contains("--quiet"))
+            at: path, options: options, environment: environment, output: &output, printsWarnings: false)
         var report: LintReport
         do throws(InputError) {
             report = try Linter(fileSystem: environment.fileSystem).lint(manifest)

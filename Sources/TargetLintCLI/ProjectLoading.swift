@@ -4,15 +4,18 @@ import Rules
 
 /// What the commands share: the manifest and its graph, and targets named on the command line.
 enum ProjectLoading {
-    /// The manifest at `path` (or the one found from the current folder), its warnings (such as an
-    /// XcodeGen spec's repeated keys) printed to standard error unless `quiet`. `--root` names the
+    /// The manifest at `path` (or the one found from the current folder). `--root` names the
     /// project root, instead of the folder holding `.git` above the manifest; `--no-env` leaves
     /// `${NAME}` unexpanded; `--verbose` prints which file is used and why before it is read, and
     /// the files read once they are.
+    ///
+    /// Its warnings (such as an XcodeGen spec's repeated keys) go to standard error as `lint` would
+    /// report them, `rules:` and `ignore:` lists applied, unless `printsWarnings` is false: `lint`
+    /// reports them as findings of `manifest-warning` instead.
     /// - Throws: the manifest's problems.
     static func manifest(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
-        output: inout CommandOutput, quiet: Bool = false
+        output: inout CommandOutput, printsWarnings: Bool = true
     ) throws(CommandFailure) -> Manifest {
         let fileSystem = environment.fileSystem
         let verbose = options.flags.contains("--verbose")
@@ -32,15 +35,16 @@ enum ProjectLoading {
             throw .problems(error)
         }
         if verbose { output.printError("read \(manifest.files.joined(separator: ", "))") }
-        if !quiet {
-            for warning in manifest.warnings {
-                output.printError("\(warning.locationDescription): warning: \(warning.message)")
+        if printsWarnings {
+            for warning in ManifestWarning.diagnostics(of: manifest) {
+                output.printError(
+                    "\(warning.location): \(warning.severity.rawValue): \(warning.message) [\(warning.rule)]")
             }
         }
         return manifest
     }
 
-    /// The graph of the manifest at `path`, as ``manifest(at:options:environment:output:quiet:)``
+    /// The graph of the manifest at `path`, as ``manifest(at:options:environment:output:printsWarnings:)``
     /// reads it.
     /// - Throws: the manifest's problems.
     /// - Parameter forLinting: cache the link closures the rules ask for.

@@ -52,13 +52,6 @@ import Testing
         #expect(try target("Core", in: manifest).sources.map(\.value) == ["Modules/Core/Sources"])
     }
 
-    @Test("a source path that does not exist is an error at the path")
-    func missingSource() {
-        #expect(
-            loadProblems(manifest(target: "type: app\nsources: [Nowhere]"))
-                == ["4:15: source path Nowhere of target 'T' does not exist"])
-    }
-
     @Test("an include cycle names the chain at the include entry that closes it")
     func includeCycle() {
         let problems = loadProblems([

@@ -60,7 +60,8 @@ import Testing
             "T", in: try loadManifest(manifest(target: "type: app-extension\nextension-point: \(name)")))
         let identifier = try #require(declared.extensionPoint)
         #expect(identifier.value.hasPrefix("com.apple."))
-        #expect(ExtensionPoint.shortName(of: identifier.value) == name)
+        #expect(ExtensionPoint.identifier(for: name) == identifier.value)
+        #expect(ExtensionPoint.shortName(of: identifier.value).map(ExtensionPoint.identifier(for:)) == identifier.value)
         #expect(identifier.location == SourceLocation(file: "targetlint.yml", line: 4, column: 22))
     }
 
@@ -76,6 +77,32 @@ import Testing
         #expect(ExtensionPoint.identifier(for: "keyboard") == "com.apple.keyboard-service")
         #expect(ExtensionPoint.identifier(for: "file-provider") == "com.apple.fileprovider-nonui")
         #expect(ExtensionPoint.identifier(for: "safari") == "com.apple.Safari.web-extension")
+        #expect(ExtensionPoint.identifier(for: "broadcast-upload") == "com.apple.broadcast-services-upload")
+        #expect(ExtensionPoint.identifier(for: "photo-editing") == "com.apple.photo-editing")
+        #expect(ExtensionPoint.identifier(for: "call-directory") == "com.apple.callkit.call-directory")
+        #expect(ExtensionPoint.identifier(for: "message-filter") == "com.apple.identitylookup.message-filter")
+        #expect(ExtensionPoint.identifier(for: "messages") == "com.apple.message-payload-provider")
+        #expect(ExtensionPoint.identifier(for: "imessage") == "com.apple.message-payload-provider")
+        #expect(ExtensionPoint.identifier(for: "spotlight") == "com.apple.spotlight.index")
+        #expect(ExtensionPoint.identifier(for: "quicklook-preview") == "com.apple.quicklook.preview")
+        #expect(ExtensionPoint.identifier(for: "intents-ui") == "com.apple.intents-ui-service")
+        #expect(ExtensionPoint.identifier(for: "app-intents") == "com.apple.appintents-extension")
+        #expect(ExtensionPoint.identifier(for: "packet-tunnel") == "com.apple.networkextension.packet-tunnel")
+        #expect(Set(ExtensionPoint.shortNames.map(\.name)).count == ExtensionPoint.shortNames.count)
+    }
+
+    @Test(
+        "an extension point that is neither a short name nor an identifier with a dot is an error at its value",
+        arguments: [
+            ("widgt", "; did you mean 'widget'?"), ("notification", ""),
+            ("com.", ""), ("Widget Extension", ""), ("today", ""),
+        ])
+    func unknownExtensionPoint(value: String, suggestion: String) {
+        let names = ExtensionPoint.shortNames.map(\.name).joined(separator: ", ")
+        #expect(
+            loadProblems(manifest(target: "type: app-extension\nextension-point: \(value)")) == [
+                "4:22: unknown extension point '\(value)' for 'extension-point' of target 'T'; expected a short name (\(names)) or an identifier with a dot, such as com.apple.widgetkit-extension\(suggestion)"
+            ])
     }
 
     @Test("a full or unknown extension point identifier is kept as written")

@@ -238,7 +238,7 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
         #expect(manifest.targets.map(\.name) == ["U"])
         #expect(
             manifest.warnings.map { "\($0.locationDescription): \($0.message)" } == [
-                "project.yml:4:1: duplicate key 'targets' (also on line 2); the last value is used"
+                "project.yml:4:1: duplicate key 'targets'; this value replaces the earlier one in the same map, which is ignored"
             ])
     }
 

@@ -1,3 +1,4 @@
+import ManifestParser
 import Testing
 
 @Suite("Custom rules")
@@ -103,6 +104,22 @@ struct CustomRuleTests {
         #expect(report.diagnostics.filter { $0.rule == "no-analytics" }.map(\.target) == expected)
     }
 
+    @Test("a custom rule selects a custom extension point by its identifier")
+    func customExtensionPoint() throws {
+        let manifest = Self.manifest(
+            """
+                - id: no-design-in-points
+                  from: {extension-point: [com.acme.point, share]}
+                  forbid: [DesignSystem]
+            """
+        ).replacingOccurrences(of: "extension-point: widget", with: "extension-point: com.acme.point")
+        let findings = try lint(manifest).findings("no-design-in-points")
+        #expect(
+            findings == [
+                "23:20: app extension 'Widget' links 'DesignSystem', which 'forbid' pattern 'DesignSystem' matches, via Widget → DesignSystem"
+            ])
+    }
+
     @Test("a custom rule can be switched off, and ignored per target by its id")
     func offAndIgnore() throws {
         let rule = """
@@ -173,6 +190,12 @@ struct CustomRuleTests {
                 ["10:11: custom rule 'dependency-cycle' takes the id of a built-in rule; choose another id"]
             ),
             ("    {id: x}", ["10:5: expected a list of rules for 'rules.custom', found a map"]),
+            (
+                "    - id: x\n      from: {extension-point: [widgt, com.acme.point]}\n      forbid: [X]",
+                [
+                    "11:32: unknown extension point 'widgt' for 'extension-point' in 'from' of custom rule 'x'; expected a short name (\(ExtensionPoint.shortNames.map(\.name).joined(separator: ", "))) or an identifier with a dot, such as com.apple.widgetkit-extension; did you mean 'widget'?"
+                ]
+            ),
         ])
     func invalid(custom: String, expected: [String]) {
         #expect(lintProblems(Self.manifest(custom)) == expected)

@@ -134,6 +134,32 @@ import Testing
             ])
     }
 
+    @Test("an allowlist keyed by a custom extension point's identifier applies to its extensions")
+    func customPointAllowlist() throws {
+        let report = try lint(
+            """
+            rules:
+              allowed-core-modules:
+                com.acme.point: [DesignSystem]
+            targets:
+              Shop:
+                type: app
+                dependencies: [Ext]
+              Ext:
+                type: app-extension
+                extension-point: com.acme.point
+                dependencies: [DesignSystem, Storage]
+              DesignSystem:
+                type: framework
+              Storage:
+                type: framework
+            """)
+        #expect(
+            report.findings("allowed-core-modules") == [
+                "11:34: app extension 'Ext' links core module 'Storage', which allowlist 'com.acme.point' does not name, via Ext → Storage"
+            ])
+    }
+
     @Test("allowlist keys and modules that name nothing are manifest errors")
     func allowlistTypos() {
         #expect(
@@ -146,7 +172,7 @@ import Testing
                   DesignSystem:
                     type: framework
                 """) == [
-                    "3:5: 'widgets' in 'allowed-core-modules' is no target, extension point or type; expected a target name, share, widget, notification-content, notification-service, intents, action, keyboard, file-provider, safari, app-clip, app-extension or default; did you mean 'widget'?",
+                    "3:5: 'widgets' in 'allowed-core-modules' is no target, extension point or type; expected a target name, an extension point (a short name such as share, widget, notification-content, or an identifier with a dot), app-clip, app-extension or default; did you mean 'widget'?",
                     "3:15: allowlist 'widgets' names 'DesignSytem', which no target declares; did you mean 'DesignSystem'?",
                 ])
     }

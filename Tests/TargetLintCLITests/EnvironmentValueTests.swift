@@ -156,6 +156,25 @@ import Testing
                 == "0 errors, 0 warnings in 4 targets; 9 known findings in the baseline, 0 fixed since\n")
     }
 
+    @Test("a manifest warning names a missing source path and its target as written, in lint and on standard error")
+    func manifestWarning() {
+        var files = Self.files
+        let sources = "    sources:\n      - ${SECRET_TOKEN}/Sources\n"
+        files["project.yml"] = files["project.yml"]?.replacingOccurrences(
+            of: "    type: app-extension\n", with: "    type: app-extension\n" + sources)
+        let warning =
+            "project.yml:15:9: warning: source path ${SECRET_TOKEN}/Sources of target '${SECRET_TOKEN}Widget' does not exist; XcodeGen refuses it unless it is marked 'optional: true' [manifest-warning]"
+        let (_, lint) = Self.run(["lint", "project.yml"], files: files)
+        #expect(lint.standardOutput.split(separator: "\n").contains { $0 == warning })
+        let (_, json) = Self.run(["lint", "project.yml", "--format", "json"], files: files)
+        #expect(
+            json.standardOutput.contains(
+                #""rule": "manifest-warning", "severity": "warning", "target": "${SECRET_TOKEN}Widget""#))
+        let (_, tree) = Self.run(["tree", "App", "project.yml"], files: files)
+        #expect(tree.standardError == warning + "\n")
+        for output in [lint, json, tree] { #expect(!Self.everything(output).contains(Self.secret)) }
+    }
+
     @Test("errors name an include path as written, and a file reached through it by the path as written")
     func errors() {
         let missing = ["project.yml": "name: P\ninclude:\n  - ${SECRET_TOKEN}/.netrc\ntargets: {}\n"]

@@ -169,8 +169,9 @@ func isExcerpt(_ example: [String], of output: [String]) -> Bool {
             var example = block.lines
             if example.first?.hasPrefix("$ targetlint ") == true { example.removeFirst() }
             let printed = try source.lines()
+            let quotesOutput = isExcerpt(example, of: printed)
             #expect(
-                isExcerpt(example, of: printed),
+                quotesOutput,
                 "README.md:\(block.line) differs from what it quotes; it prints:\n\(printed.prefix(40).joined(separator: "\n"))"
             )
         }

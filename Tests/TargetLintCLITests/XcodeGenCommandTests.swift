@@ -20,17 +20,44 @@ import Testing
     }
 
     @Test(
-        "every command prints a spec's warnings, and lint --quiet does not",
+        "the commands that do not lint print a spec's warnings on standard error, as lint would report them",
         arguments: [
-            (["tree", "A", "project.yml"], true), (["stats", "project.yml"], true), (["lint", "project.yml"], true),
-            (["lint", "project.yml", "--quiet"], false),
+            (["tree", "A", "project.yml"], ""), (["stats", "project.yml"], ""), (["why", "A", "A", "project.yml"], ""),
+            (["graph", "project.yml"], ""), (["tree", "A", "project.yml"], "rules: {manifest-warning: error}\n"),
+            (["stats", "project.yml"], "rules: {manifest-warning: off}\n"),
         ])
-    func specWarnings(arguments: [String], warns: Bool) {
+    func specWarnings(arguments: [String], targetlintYML: String) {
+        let spec = "name: P\ntargets:\n  A:\n    type: framework\n    platform: iOS\n    platform: iOS\n"
+        var files = ["project.yml": spec]
+        var arguments = arguments
+        if !targetlintYML.isEmpty {
+            files["targetlint.yml"] = "source: project.yml\n" + targetlintYML
+            arguments[arguments.count - 1] = "targetlint.yml"
+        }
+        var output = CommandOutput()
+        _ = TargetLint.run(
+            arguments: arguments, environment: CommandEnvironment(fileSystem: InMemoryFileSystem(files)),
+            output: &output)
+        let severity = targetlintYML.contains("error") ? "error" : "warning"
+        let warning =
+            "project.yml:6:5: \(severity): duplicate key 'platform'; this value replaces the earlier one in the same map, which is ignored [manifest-warning]\n"
+        #expect(output.standardError == (targetlintYML.contains("off") ? "" : warning))
+    }
+
+    @Test("lint reports a spec's warnings as findings, not on standard error", arguments: [false, true])
+    func lintReportsWarnings(quiet: Bool) {
         let spec = "name: P\ntargets:\n  A:\n    type: framework\n    platform: iOS\n    platform: iOS\n"
         var output = CommandOutput()
-        let environment = CommandEnvironment(fileSystem: InMemoryFileSystem(["project.yml": spec]))
-        _ = TargetLint.run(arguments: arguments, environment: environment, output: &output)
-        let warning = "project.yml:6:5: warning: duplicate key 'platform' (also on line 5); the last value is used\n"
-        #expect(output.standardError == (warns ? warning : ""))
+        let status = TargetLint.run(
+            arguments: ["lint", "project.yml"] + (quiet ? ["--quiet"] : []),
+            environment: CommandEnvironment(fileSystem: InMemoryFileSystem(["project.yml": spec])), output: &output)
+        #expect(status == .success)
+        #expect(output.standardError == "")
+        #expect(
+            output.standardOutput == """
+                project.yml:6:5: warning: duplicate key 'platform'; this value replaces the earlier one in the same map, which is ignored [manifest-warning]
+                0 errors, 1 warning in 1 target
+
+                """)
     }
 }

@@ -47,8 +47,8 @@ public struct ManifestLoader: Sendable {
     /// outside it, symbolic links followed, is an error at the entry that names it, and nothing of
     /// that file is read.
     ///
-    /// Values that `${NAME}` put in are shown as written in every problem and warning, and the
-    /// manifest's ``Manifest/redaction`` does the same for what is made of it.
+    /// Values that `${NAME}` put in are shown as written in every problem, and the manifest's
+    /// ``Manifest/redaction`` does the same for what is made of it, its warnings included.
     /// - Throws: ``InputError`` with every problem found.
     public func load(path: String) throws(InputError) -> Manifest {
         var confined = self
@@ -72,7 +72,7 @@ public struct ManifestLoader: Sendable {
             var manifest = Manifest(
                 path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
                 files: result.files)
-            manifest.warnings = result.warnings.map(redaction.redact)
+            manifest.warnings = result.warnings.sorted()
             manifest.redaction = redaction
             var session = LoadSession(loader: self)
             session.checkNames(manifest)
@@ -137,7 +137,7 @@ struct LoadSession {
         }
         checkNames(manifest)
         // A spec read through `source:` checks its own paths, as it does when linted directly.
-        if root.source == nil { checkPaths(manifest) }
+        if root.source == nil { checkPaths(&manifest) }
         manifest.files = files
         return manifest
     }
@@ -200,7 +200,7 @@ struct LoadSession {
         if result.problems.isEmpty {
             refine(&manifest.targets, with: root.refinements, splits: result.platformSplits, spec: source.value)
         }
-        manifest.warnings += result.warnings.map(result.redaction.redact)
+        manifest.warnings += result.warnings.sorted()
         manifest.redaction = result.redaction
     }
 
@@ -233,17 +233,24 @@ struct LoadSession {
                 at: layer.location))
     }
 
-    /// Source paths that lead outside the project or do not exist.
-    private mutating func checkPaths(_ manifest: Manifest) {
-        for target in manifest.targets {
-            for source in target.sources where loader.fileSystem.kind(of: source.value) == nil {
-                if loader.fileSystem.refuses(source.value) {
+    /// Source paths that lead outside the project (an error), exist only in another letter case
+    /// (taken as the real path, as macOS finds them), or do not exist (a warning about the target).
+    private mutating func checkPaths(_ manifest: inout Manifest) {
+        var resolver = SourcePathResolver(fileSystem: loader.fileSystem)
+        for index in manifest.targets.indices {
+            let name = manifest.targets[index].name
+            for (number, source) in manifest.targets[index].sources.enumerated() {
+                switch resolver.resolve(source.value) {
+                case .found(let path):
+                    manifest.targets[index].sources[number].value = path
+                case .leavesProject:
                     problems.append(.leavesProject("source path", source.value, at: source.location))
-                    continue
+                case .missing:
+                    manifest.warnings.append(
+                        InputWarning(
+                            "source path \(source.value) of target '\(name)' does not exist, so app-group-constant cannot scan it",
+                            at: source.location, target: name))
                 }
-                problems.append(
-                    InputProblem(
-                        "source path \(source.value) of target '\(target.name)' does not exist", at: source.location))
             }
         }
     }

@@ -16,8 +16,10 @@ public struct Manifest: Sendable, Hashable {
     public var files: [String]
     /// The folder every file read had to be in; nil when the manifest was read unconfined.
     public var root: ProjectRoot?
-    /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used).
-    public var warnings: [InputProblem] = []
+    /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used)
+    /// or a source path that does not exist, in the order of their locations. Their values are as
+    /// `${NAME}` expanded them: show them through ``redaction``, as `lint` shows its findings.
+    public var warnings: [InputWarning] = []
     /// What `${NAME}` expansion put into an XcodeGen spec's values; everything shown to the user
     /// passes through it, so that values appear as the spec writes them. Empty for manifests.
     public var redaction = VariableRedaction()

@@ -101,7 +101,15 @@ extension ManifestDecoder {
                 let nodes = pair.value.sequence ?? [pair.value]
                 selector.types = nodes.compactMap { $0.scalar == nil ? nil : decodeType($0) }
             case "extension-point":
-                selector.extensionPoints = values.map { ExtensionPoint.identifier(for: $0.value) }
+                selector.extensionPoints = values.compactMap { value in
+                    guard let identifier = ExtensionPoint.resolve(value.value) else {
+                        reader.fail(
+                            ExtensionPoint.unknown(value.value, for: "'\(pair.key)' in 'from' of \(what)"),
+                            at: value.location)
+                        return nil
+                    }
+                    return identifier
+                }
             case "layer":
                 selector.layers = values
             default:

@@ -36,9 +36,12 @@ extension ManifestDecoder {
         case "ignore":
             refinement.ignoredRules = decodeIgnore(value, of: what)
         case "extension-point":
-            refinement.extensionPoint = reader.string(value, "'\(pair.key)' of \(what)").map {
-                Located(ExtensionPoint.identifier(for: $0.value), at: $0.location)
+            guard let text = reader.string(value, "'\(pair.key)' of \(what)") else { break }
+            guard let identifier = ExtensionPoint.resolve(text.value) else {
+                reader.fail(ExtensionPoint.unknown(text.value, for: "'\(pair.key)' of \(what)"), at: text.location)
+                break
             }
+            refinement.extensionPoint = Located(identifier, at: text.location)
         case "app-groups":
             refinement.appGroups = reader.strings(value, "'\(pair.key)' of \(what)")
             refinement.appGroupsLocation = reader.location(pair.keyPosition)

@@ -30,7 +30,7 @@ struct XcodeGenImporter {
         var targets: [TargetDeclaration] = []
         var files: [String] = []
         var problems: [InputProblem] = []
-        var warnings: [InputProblem] = []
+        var warnings: [InputWarning] = []
         /// What `${NAME}` expansion changed, to show as written.
         var redaction = VariableRedaction()
         /// The names of the targets each multi-platform target became (`App` to `App_iOS` and
@@ -86,7 +86,8 @@ struct XcodeGenImporter {
             projectConfigFiles: projectConfigFiles, fileSystem: fileSystem, budget: loader.budget)
         var decoder = XcodeGenTargetDecoder(
             bundleIDPrefix: spec["options"]?["bundleIdPrefix"], deploymentTargets: spec["options"]?["deploymentTarget"],
-            pathBase: { [loader] in loader.pathBase(of: $0) }, settings: settings)
+            pathBase: { [loader] in loader.pathBase(of: $0) }, settings: settings,
+            sourcePaths: SourcePathResolver(fileSystem: fileSystem))
         guard let targets = spec["targets"] else {
             result.problems.append(InputProblem("the spec declares no targets; add a 'targets:' map", file: path))
             return
@@ -100,6 +101,7 @@ struct XcodeGenImporter {
             if let target = try decoder.decode(pair) { result.targets.append(target) }
         }
         result.problems += decoder.problems + decoder.settings.problems + decoder.settings.fileProblems
+        result.warnings += decoder.warnings
     }
 
     /// False when the top-level keys alone show a file is no spec, without parsing it: a

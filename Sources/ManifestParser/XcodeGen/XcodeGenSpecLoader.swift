@@ -34,7 +34,7 @@ struct XcodeGenSpecLoader {
     /// Problems that stop the load.
     private(set) var problems: [InputProblem] = []
     /// Things read with a warning, such as duplicate keys.
-    private(set) var warnings: [InputProblem] = []
+    private(set) var warnings: [InputWarning] = []
     private var specFiles: [SpecFile] = []
     private var pathBases: [String: String] = [:]
 
@@ -149,7 +149,7 @@ struct XcodeGenSpecLoader {
         }
         files.append(path)
         warnings += parsed.warnings.map {
-            InputProblem($0.message, at: SourceLocation(file: path, position: $0.position))
+            InputWarning($0.message, at: SourceLocation(file: path, position: $0.position))
         }
         guard let root = parsed.root else {
             return SpecNode(.mapping([]), at: SourceLocation(file: path, line: 1, column: 1))

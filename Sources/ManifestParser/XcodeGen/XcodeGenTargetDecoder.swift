@@ -19,7 +19,11 @@ struct XcodeGenTargetDecoder {
     /// The folder relative paths of each file resolve against.
     let pathBase: (String) -> String
     var settings: XcodeGenSettings
+    /// Finds source paths written in another letter case.
+    var sourcePaths: SourcePathResolver
     var problems: [InputProblem] = []
+    /// Source paths that do not exist and are not `optional: true`, about their targets.
+    var warnings: [InputWarning] = []
 
     /// The declaration of the target under `pair`; nil, with a problem, when XcodeGen would reject it.
     /// - Throws: when its settings cost more than the spec's budget has left.
@@ -64,10 +68,7 @@ struct XcodeGenTargetDecoder {
                 problems.append(.leavesProject("config file", resolved, at: entry.value.location))
             }
         }
-        target.sources = sources(node["sources"])
-        for source in target.sources where settings.fileSystem.refuses(source.value) {
-            problems.append(.leavesProject("source path", source.value, at: source.location))
-        }
+        target.sources = checkedSources(node["sources"], of: name)
         target.settings.location = node.pair("settings")?.keyLocation
         target.settings.resolved = try settings.resolve(settings: node["settings"], configFiles: configFiles(of: node))
         target.bundleID = bundleID(of: target, name: name)
@@ -109,14 +110,41 @@ struct XcodeGenTargetDecoder {
     }
 
     /// The source paths of `sources` (a path, or a list of paths and `{path: …}` entries), resolved
-    /// as XcodeGen resolves them; paths that do not exist are left for the source scan to skip.
-    private func sources(_ node: SpecNode?) -> [Located<String>] {
+    /// as XcodeGen resolves them, each with whether it is `optional: true`.
+    private func sources(_ node: SpecNode?) -> [(path: Located<String>, isOptional: Bool)] {
         guard let node else { return [] }
         return (node.sequence ?? [node]).compactMap { entry in
             guard let path = entry.string ?? entry["path"]?.string else { return nil }
             let location = (entry.string != nil ? entry : entry["path"] ?? entry).location
-            return Located(Path.join(pathBase(location.file), path), at: location)
+            let isOptional = entry["optional"]?.string.map(SpecNode.boolValue) ?? false
+            return (Located(Path.join(pathBase(location.file), path), at: location), isOptional)
         }
+    }
+
+    /// The target's source paths as they are on disk: one that leads outside the project is an
+    /// error; one written in another letter case becomes the real path, which macOS would find; one
+    /// that does not exist is a warning unless it is `optional: true` (generated before the build),
+    /// and stays for the source scan to skip.
+    private mutating func checkedSources(_ node: SpecNode?, of target: String) -> [Located<String>] {
+        var checked: [Located<String>] = []
+        for (source, isOptional) in sources(node) {
+            switch sourcePaths.resolve(source.value) {
+            case .found(let path):
+                checked.append(Located(path, at: source.location))
+            case .leavesProject:
+                problems.append(.leavesProject("source path", source.value, at: source.location))
+                checked.append(source)
+            case .missing:
+                if !isOptional {
+                    warnings.append(
+                        InputWarning(
+                            "source path \(source.value) of target '\(target)' does not exist; XcodeGen refuses it unless it is marked 'optional: true'",
+                            at: source.location, target: target))
+                }
+                checked.append(source)
+            }
+        }
+        return checked
     }
 
     /// `text` with `$(NAME)` and `${NAME}` replaced by `lookup(NAME)`, a few levels deep; nil when a

@@ -74,7 +74,7 @@ extension YAMLReader {
         case .keepLast:
             warnings.append(
                 SyntaxWarning(
-                    "duplicate key '\(pair.key)' (also on line \(previous.keyPosition.line)); the last value is used",
+                    "duplicate key '\(pair.key)'; this value replaces the earlier one in the same map, which is ignored",
                     at: pair.keyPosition))
             builder.replace(at: existing, with: pair)
         }

@@ -65,7 +65,11 @@ public struct AllowedCoreModules: Rule {
         var keyCandidates: Suggestion.Candidates?
         let shortNames = ExtensionPoint.shortNames.map(\.name)
         let types = [ProductType.appClip.rawValue, ProductType.appExtension.rawValue]
+        // A short name or identifier, or what a spec's Info.plist says, as written, whatever its form.
         let points = Set(graph.targets.compactMap(\.extensionPoint?.value))
+        func extensionPoint(_ key: String) -> String? {
+            ExtensionPoint.resolve(key) ?? (points.contains(key) ? key : nil)
+        }
         for option in options {
             let modules = reader.strings(option.value, "the allowlist '\(option.key)'")
             for module in modules where graph.id(of: module.value) == nil {
@@ -78,10 +82,8 @@ public struct AllowedCoreModules: Rule {
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
             if graph.id(of: option.key) != nil {
                 byName[option.key] = allowlist
-            } else if shortNames.contains(option.key) || points.contains(option.key)
-                || option.key.hasPrefix("com.apple.")
-            {
-                byExtensionPoint[ExtensionPoint.identifier(for: option.key)] = allowlist
+            } else if let point = extensionPoint(option.key) {
+                byExtensionPoint[point] = allowlist
             } else if let type = ProductType(rawValue: option.key), type.isClipOrExtension {
                 byType[type] = allowlist
             } else if option.key == "default" {
@@ -90,7 +92,7 @@ public struct AllowedCoreModules: Rule {
                 let prepared = keyCandidates ?? Suggestion.Candidates(names + shortNames + types + ["default"])
                 keyCandidates = prepared
                 reader.fail(
-                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, \(shortNames.joined(separator: ", ")), app-clip, app-extension or default\(prepared.didYouMean(option.key))",
+                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, an extension point (a short name such as \(shortNames.prefix(3).joined(separator: ", ")), or an identifier with a dot), app-clip, app-extension or default\(prepared.didYouMean(option.key))",
                     at: option.keyLocation)
             }
         }

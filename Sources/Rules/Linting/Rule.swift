@@ -183,4 +183,5 @@ public let allRules: [any Rule.Type] = [
     LayerDirection.self,
     UnknownDependency.self,
     DependencyCycle.self,
+    ManifestWarning.self,
 ]
