@@ -99,9 +99,10 @@ import Testing
         ])
     func unknownExtensionPoint(value: String, suggestion: String) {
         let names = ExtensionPoint.shortNames.map(\.name).joined(separator: ", ")
+        let expected = suggestion.isEmpty ? "one of the short names \(names)," : "a short name"
         #expect(
             loadProblems(manifest(target: "type: app-extension\nextension-point: \(value)")) == [
-                "4:22: unknown extension point '\(value)' for 'extension-point' of target 'T'; expected a short name (\(names)) or an identifier with a dot, such as com.apple.widgetkit-extension\(suggestion)"
+                "4:22: unknown extension point '\(value)' for 'extension-point' of target 'T'; expected \(expected) or an identifier with a dot, such as com.apple.widgetkit-extension\(suggestion)"
             ])
     }
 

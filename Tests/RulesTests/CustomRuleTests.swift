@@ -193,7 +193,7 @@ struct CustomRuleTests {
             (
                 "    - id: x\n      from: {extension-point: [widgt, com.acme.point]}\n      forbid: [X]",
                 [
-                    "11:32: unknown extension point 'widgt' for 'extension-point' in 'from' of custom rule 'x'; expected a short name (\(ExtensionPoint.shortNames.map(\.name).joined(separator: ", "))) or an identifier with a dot, such as com.apple.widgetkit-extension; did you mean 'widget'?"
+                    "11:32: unknown extension point 'widgt' for 'extension-point' in 'from' of custom rule 'x'; expected a short name or an identifier with a dot, such as com.apple.widgetkit-extension; did you mean 'widget'?"
                 ]
             ),
         ])

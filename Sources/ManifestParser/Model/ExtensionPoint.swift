@@ -61,10 +61,13 @@ public enum ExtensionPoint {
 
     /// The message for a value that ``resolve(_:)`` does not know, as `what` names the place:
     /// "unknown extension point 'widgt' for 'extension-point' of target 'W'; …; did you mean 'widget'?".
+    /// With a suggestion the message stays short; without one it lists every short name.
     public static func unknown(_ value: String, for what: String) -> String {
         let names = shortNames.map(\.name)
+        let suggestion = Suggestion.didYouMean(value, in: names)
+        let shortName = suggestion.isEmpty ? "one of the short names \(names.joined(separator: ", "))," : "a short name"
         return
-            "unknown extension point '\(value)' for \(what); expected a short name (\(names.joined(separator: ", "))) or an identifier with a dot, such as com.apple.widgetkit-extension\(Suggestion.didYouMean(value, in: names))"
+            "unknown extension point '\(value)' for \(what); expected \(shortName) or an identifier with a dot, such as com.apple.widgetkit-extension\(suggestion)"
     }
 
     /// The short name of an identifier, if it has one (the first, where two name it).
