@@ -93,6 +93,13 @@ public struct DependencyDeclaration: Sendable, Hashable {
     public var size: Located<ByteCount>?
     /// The XcodeGen target template the entry comes from, if any.
     public var template: String?
+    /// Whether the target links what the entry names; false for XcodeGen's `link: false`, which
+    /// leaves a build dependency that no link closure follows.
+    public var links = true
+    /// Whether the entry names a product of a package in the project's own tree (XcodeGen's
+    /// `packages:` entries with a `path:`, and `localPackages:`); such products are placed in
+    /// layers by the layer patterns, as targets are.
+    public var isLocalPackage = false
 
     /// The SDK a dependency entry names: `StoreKit.framework` and `libz.tbd` name `StoreKit` and `libz`.
     static func sdkName(_ text: String) -> String {
