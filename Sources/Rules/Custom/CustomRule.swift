@@ -3,11 +3,17 @@ import Project
 
 /// A rule from `rules.custom`, run over the graph: every selected target's link closure (or, with
 /// `transitive: false`, its direct dependencies) is checked against the rule's `forbid` or `allow`
-/// patterns, one finding per offending module, package product, SDK or external, with its shortest
-/// path. An `allow` list names what a target may link, not every system framework: it does not
-/// check SDKs.
+/// entries, one finding per offending module, package product, SDK or external, with its shortest
+/// path. SDKs are checked by `allow` only when an entry selects `type: sdk`.
 struct CustomRule {
     let declaration: CustomRuleDeclaration
+    /// Whether SDK nodes are checked.
+    private let checksSDKs: Bool
+
+    init(declaration: CustomRuleDeclaration) {
+        self.declaration = declaration
+        self.checksSDKs = declaration.policy.checksSDKs
+    }
 
     /// Hands each finding to `report` as it is found.
     func check(_ context: LintContext, report: (Finding) -> Void) {
@@ -36,13 +42,15 @@ struct CustomRule {
 
     /// Why linking `node` breaks the rule, or nil when it does not.
     private func violation(by node: Int, in graph: ProjectGraph) -> String? {
-        let module = graph.targetNames[node]
+        let name = graph.targetNames[node]
+        let type = graph.targets[node].type
+        if type == .sdk && !checksSDKs { return nil }
         switch declaration.policy {
-        case .forbid(let patterns):
-            return patterns.first { $0.value.matches(module) }.map { "which 'forbid' pattern '\($0.value)' matches" }
-        case .allow(let patterns):
-            if graph.targets[node].type == .sdk { return nil }
-            return patterns.contains { $0.value.matches(module) } ? nil : "which no 'allow' pattern matches"
+        case .forbid(let entries):
+            guard let entry = entries.first(where: { $0.selects(name: name, type: type) }) else { return nil }
+            return "which 'forbid' \(entry.isMap ? "entry" : "pattern") '\(entry)' matches"
+        case .allow(let entries):
+            return entries.contains { $0.selects(name: name, type: type) } ? nil : "which no 'allow' pattern matches"
         }
     }
 
