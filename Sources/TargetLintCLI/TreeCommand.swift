@@ -19,7 +19,7 @@ struct TreeCommand: Command {
         USAGE: \(usage)
 
         ARGUMENTS:
-          TARGET                  The target at the root.
+          TARGET                  The target (or package product, SDK, external) at the root.
           PATH                    A targetlint.yml or its folder; default: the nearest one.
 
         OPTIONS:
