@@ -6,4 +6,7 @@ public enum EdgeKind: UInt8, Sendable, Hashable {
     case link
     /// The source embeds the destination in its bundle.
     case embed
+    /// The source needs the destination built first but neither links nor embeds it (XcodeGen's
+    /// `link: false`).
+    case build
 }

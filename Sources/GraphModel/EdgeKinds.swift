@@ -20,6 +20,8 @@ public struct EdgeKinds: OptionSet, Sendable, Hashable {
     public static let link = EdgeKinds(.link)
     /// Only ``EdgeKind/embed`` edges.
     public static let embed = EdgeKinds(.embed)
+    /// Only ``EdgeKind/build`` edges.
+    public static let build = EdgeKinds(.build)
     /// Every kind of edge.
-    public static let all: EdgeKinds = [.link, .embed]
+    public static let all: EdgeKinds = [.link, .embed, .build]
 }

@@ -1,8 +1,9 @@
 import GraphModel
 import TextOutput
 
-/// Graphviz DOT: layers as clusters, apps, clips and extensions styled by kind, embed edges dashed,
-/// and the paths of findings drawn in red.
+/// Graphviz DOT: layers as clusters, apps, clips, extensions, package products, SDKs and externals
+/// styled by kind, embed edges dashed, edges that do not link dotted, and the paths of findings
+/// drawn in red.
 struct DOTRenderer {
     func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
@@ -33,6 +34,7 @@ struct DOTRenderer {
             text.append(Self.quoted(graph.displayNames[edge.destination]))
             var attributes: [String] = []
             if edge.kind == .embed { attributes += ["style=dashed", "label=\"embeds\""] }
+            if edge.kind == .build { attributes += ["style=dotted", "label=\"not linked\""] }
             if selection.isViolation(edge) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }
             if !attributes.isEmpty { text.append(" [\(attributes.joined(separator: ", "))]") }
             text.append(";\n")
@@ -51,6 +53,9 @@ struct DOTRenderer {
         case .app, .watchApp: attributes.append("fillcolor=\"#bfdbfe\"")
         case .appClip, .appExtension: attributes.append("fillcolor=\"#fde68a\"")
         case .unitTests, .uiTests, .tool: attributes.append("fillcolor=\"#e5e7eb\"")
+        case .package: attributes.append("fillcolor=\"#dcfce7\"")
+        case .sdk: attributes += ["fillcolor=\"#ede9fe\"", "style=\"rounded,filled,dashed\""]
+        case .external: attributes.append("fillcolor=\"#ffedd5\"")
         default: break
         }
         if selection.offendingNodes.contains(node) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }

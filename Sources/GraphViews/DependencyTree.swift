@@ -3,7 +3,8 @@ import Project
 
 /// A target's dependencies drawn as a tree, the way `gradle dependencies` draws them: box-drawing
 /// branches, each node with its type and layer, a subtree printed once and marked `(*)` where it
-/// repeats, and `(cycle)` where a branch comes back to a target above it.
+/// repeats, and `(cycle)` where a branch comes back to a target above it. Package products, SDKs and
+/// externals are leaves; a dependency that is built but not linked (`link: false`) says so.
 public struct DependencyTree {
     /// Which way the tree grows.
     public enum Direction: Sendable {
@@ -69,6 +70,7 @@ public struct DependencyTree {
             output += (isLast ? "└── " : "├── ").utf8
             output += graph.label(of: child).utf8
             if edge.kind == .embed { output += (direction == .dependencies ? " embedded" : " embeds it").utf8 }
+            if edge.kind == .build { output += " not linked".utf8 }
             lineCount += 1
             let hasChildren = edges.outDegree(of: child) > 0
             if onPath.contains(child) {

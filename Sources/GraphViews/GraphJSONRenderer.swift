@@ -1,8 +1,9 @@
 import GraphModel
 import TextOutput
 
-/// The graph as JSON for other tools: nodes with type, layer, extension point and size in bytes;
-/// edges with their kind and whether they lie on a finding's path.
+/// The graph as JSON for other tools: nodes with type (a target's, or `package`, `sdk`, `external`),
+/// layer, extension point and size in bytes; edges with their kind (`link`, `embed`, `build`) and
+/// whether they lie on a finding's path.
 struct GraphJSONRenderer {
     func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
@@ -36,7 +37,13 @@ struct GraphJSONRenderer {
             json.append(", \"to\": ")
             json.appendJSONString(graph.displayNames[edge.destination])
             json.append(", \"kind\": ")
-            json.appendJSONString(edge.kind == .embed ? "embed" : "link")
+            let kind =
+                switch edge.kind {
+                case .link: "link"
+                case .embed: "embed"
+                case .build: "build"
+                }
+            json.appendJSONString(kind)
             json.append(selection.isViolation(edge) ? ", \"violation\": true}" : "}")
             guard json.flushIfFull(to: &sink) else { return }
         }

@@ -6,7 +6,8 @@ import Rules
 public struct GraphSelection {
     /// The graph.
     public let graph: ProjectGraph
-    /// The targets shown, by id, in declaration order.
+    /// The nodes shown, by id: declared targets in declaration order, then package products, SDKs and
+    /// externals in the order entries name them.
     public let nodes: [Int]
     /// The edges between shown targets, one per source, destination and kind, in declaration order.
     public let edges: [Edge]
@@ -38,7 +39,7 @@ public struct GraphSelection {
         var edges: [Edge] = []
         for node in nodes {
             for edge in graph.targetGraph.edges(from: node) where shown.contains(edge.destination) {
-                if seen.insert(Self.key(edge.source, edge.destination) << 1 | (edge.kind == .embed ? 1 : 0)).inserted {
+                if seen.insert(Self.key(edge.source, edge.destination) << 2 | Int64(edge.kind.rawValue)).inserted {
                     edges.append(edge)
                 }
             }
@@ -63,8 +64,8 @@ public struct GraphSelection {
         }
     }
 
-    /// The shown targets grouped by layer, in `layers.order` (then any other layer by name), and
-    /// the targets in no layer (products and unmatched modules).
+    /// The shown nodes grouped by layer, in `layers.order` (then any other layer by name), and the
+    /// nodes in no layer (products, unmatched modules, and external nodes other than local packages).
     public var layerGroups: (layers: [(name: String, nodes: [Int])], unlayered: [Int]) {
         var byLayer: [String: [Int]] = [:]
         var unlayered: [Int] = []

@@ -2,8 +2,9 @@ import GraphModel
 import ManifestParser
 import TextOutput
 
-/// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products styled by
-/// kind, embed edges dotted, and the paths of findings in red.
+/// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products, package
+/// products, SDKs and externals styled by kind, embed edges and edges that do not link dotted, and
+/// the paths of findings in red.
 struct MermaidRenderer {
     func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
@@ -18,20 +19,31 @@ struct MermaidRenderer {
         for (index, layer) in groups.layers.enumerated() {
             text.append("  subgraph layer\(index)[\(Self.label(layer.name))]\n")
             for node in layer.nodes {
-                text.append("    n\(node)[\(Self.label(graph.displayNames[node]))]\n")
+                text.append(
+                    "    n\(node)[\(Self.label(graph.displayNames[node]))]\(Self.nodeClass(graph.targets[node].type))\n"
+                )
                 guard text.flushIfFull(to: &sink) else { return }
             }
             text.append("  end\n")
         }
         var violations: [Int] = []
         for (index, edge) in selection.edges.enumerated() {
-            text.append("  n\(edge.source) \(edge.kind == .embed ? "-. embeds .->" : "-->") n\(edge.destination)\n")
+            let arrow =
+                switch edge.kind {
+                case .link: "-->"
+                case .embed: "-. embeds .->"
+                case .build: "-. not linked .->"
+                }
+            text.append("  n\(edge.source) \(arrow) n\(edge.destination)\n")
             if selection.isViolation(edge) { violations.append(index) }
             guard text.flushIfFull(to: &sink) else { return }
         }
         text.append("  classDef app fill:#bfdbfe,stroke:#1e3a8a\n")
         text.append("  classDef small fill:#fde68a,stroke:#92400e\n")
         text.append("  classDef other fill:#e5e7eb,stroke:#374151\n")
+        text.append("  classDef package fill:#dcfce7,stroke:#166534\n")
+        text.append("  classDef sdk fill:#ede9fe,stroke:#5b21b6,stroke-dasharray:4\n")
+        text.append("  classDef external fill:#ffedd5,stroke:#9a3412\n")
         text.append("  classDef offending stroke:#dc2626,stroke-width:3px\n")
         let offending = selection.nodes.filter { selection.offendingNodes.contains($0) }
         if !offending.isEmpty {
@@ -49,6 +61,9 @@ struct MermaidRenderer {
         case .app, .watchApp: ":::app"
         case .appClip, .appExtension: ":::small"
         case .unitTests, .uiTests, .tool: ":::other"
+        case .package: ":::package"
+        case .sdk: ":::sdk"
+        case .external: ":::external"
         default: ""
         }
     }

@@ -3,9 +3,10 @@ import ManifestParser
 import Project
 import TextOutput
 
-/// The numbers an architect reviews: targets by type and layer, the products with the largest link
-/// closures, the deepest dependency chains, the modules most depended on, and each App Clip's
-/// estimated size against its limit.
+/// The numbers an architect reviews: targets by type and layer, package products, SDKs and externals
+/// by type, the products with the largest link closures, the deepest dependency chains, the modules
+/// (and package products, SDKs and externals) most depended on, and each App Clip's estimated size
+/// against its limit. Every count of targets counts declared targets only.
 public struct ProjectStatistics {
     /// How many entries each ranking shows.
     public static let rankingLength = 10
@@ -36,35 +37,54 @@ public struct ProjectStatistics {
         var byLayer: [String: Int] = [:]
         for (id, target) in graph.targets.enumerated() {
             byType[target.type, default: 0] += 1
-            byLayer[graph.layers[id] ?? "(none)", default: 0] += 1
+            if id < graph.declaredCount { byLayer[graph.layers[id] ?? "(none)", default: 0] += 1 }
         }
         var types = TextTable(headers: ["type", "targets"], rightAligned: [1])
-        types.rows = ProductType.allCases.compactMap { type in byType[type].map { [type.rawValue, "\($0)"] } }
+        types.rows = ProductType.declarable.compactMap { type in byType[type].map { [type.rawValue, "\($0)"] } }
+        var externals = TextTable(headers: ["external", "nodes"], rightAligned: [1])
+        externals.rows = [ProductType.package, .sdk, .external].compactMap { type in
+            byType[type].map { [type.rawValue, "\($0)"] }
+        }
         var layers = TextTable(headers: ["layer", "targets"], rightAligned: [1])
         let order = graph.manifest.layers.order.map(\.value)
         layers.rows = (order + byLayer.keys.filter { !order.contains($0) }.sorted()).compactMap { layer in
             byLayer[layer].map { [layer, "\($0)"] }
         }
-        return "\(graph.targets.count) targets\n\n\(types.render())\n\(layers.render())"
+        let externalCount = graph.targets.count - graph.declaredCount
+        let externalNodes = externalCount == 0 ? "" : ", \(externalCount) external node\(externalCount == 1 ? "" : "s")"
+        return "\(graph.declaredCount) targets\(externalNodes)\n\n"
+            + types.render() + (externals.rows.isEmpty ? "" : "\n" + externals.render()) + "\n" + layers.render()
     }
 
+    /// The products ranked by the declared modules their closures hold; the package products, SDKs
+    /// and externals they link are counted beside them.
     private func largestClosures() -> String {
-        let products = graph.targets.indices.filter { graph.targets[$0].type.isProduct }
-        let sizes = products.map { ($0, graph.closure(of: $0).count) }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(Self.rankingLength)
-        var table = TextTable(headers: ["product", "type", "modules linked"], rightAligned: [2])
-        table.rows = sizes.map { [graph.displayNames[$0.0], graph.targets[$0.0].type.displayName, "\($0.1)"] }
+        let products = graph.declaredIDs.filter { graph.targets[$0].type.isProduct }
+        let sizes = products.map { product -> (id: Int, modules: Int, externals: Int) in
+            let members = graph.closure(of: product).members
+            let modules = members.count { $0 < graph.declaredCount }
+            return (product, modules, members.count - modules)
+        }
+        .sorted { $0.modules != $1.modules ? $0.modules > $1.modules : $0.id < $1.id }.prefix(Self.rankingLength)
+        var table = TextTable(
+            headers: ["product", "type", "modules linked", "externals linked"], rightAligned: [2, 3])
+        table.rows = sizes.map {
+            [graph.displayNames[$0.id], graph.targets[$0.id].type.displayName, "\($0.modules)", "\($0.externals)"]
+        }
         return "Largest link closures\n\n"
             + (sizes.isEmpty ? "  no apps, clips, extensions, tests or tools\n" : table.render())
     }
 
+    /// Chains of declared targets: a package product, SDK or external at the end of every chain
+    /// that links one would say little.
     private func deepestChains() -> String {
-        let (length, next) = graph.targetGraph.longestChains(following: .link)
-        var shown = NodeSet(capacity: graph.targets.count)
+        let declaredEdges = graph.targetGraph.allEdges.filter { $0.destination < graph.declaredCount }
+        let (length, next) = TargetGraph(nodeCount: graph.declaredCount, edges: declaredEdges)
+            .longestChains(following: .link)
+        var shown = NodeSet(capacity: graph.declaredCount)
         var table = TextTable(headers: ["targets", "chain"], rightAligned: [0])
         // Longest first; a chain that runs inside one already shown is left out.
-        for start in graph.targets.indices.sorted(by: { length[$0] != length[$1] ? length[$0] > length[$1] : $0 < $1 })
-        {
+        for start in graph.declaredIDs.sorted(by: { length[$0] != length[$1] ? length[$0] > length[$1] : $0 < $1 }) {
             guard table.rows.count < Self.rankingLength, length[start] > 1 else { break }
             guard !shown.contains(start) else { continue }
             var chain = [start]
@@ -86,7 +106,11 @@ public struct ProjectStatistics {
             headers: ["module", "layer", "direct dependents", "all dependents"], rightAligned: [2, 3])
         table.rows = ranked.map { module in
             let all = reversed.reachability(from: module, following: .link).count
-            return [graph.displayNames[module], graph.layers[module] ?? "", "\(dependents[module])", "\(all)"]
+            let name =
+                graph.targets[module].type.isExternal
+                ? "\(graph.displayNames[module]) (\(graph.targets[module].type.displayName))"
+                : graph.displayNames[module]
+            return [name, graph.layers[module] ?? "", "\(dependents[module])", "\(all)"]
         }
         return "Most depended on\n\n" + (table.rows.isEmpty ? "  no target links another\n" : table.render())
     }
@@ -95,7 +119,8 @@ public struct ProjectStatistics {
         var table = TextTable(
             headers: ["app clip", "estimate", "limit", "used", "unsized"], rightAligned: [1, 2, 3, 4])
         var reasons: [String] = []
-        for (id, clip) in graph.targets.enumerated() where clip.type == .appClip {
+        for id in graph.declaredIDs where graph.targets[id].type == .appClip {
+            let clip = graph.targets[id]
             let estimate = ClipSizeEstimate(clip: id, graph: graph)
             let limit = clipLimit(clip)
             let used = Self.percent(estimate.total, of: limit.size)

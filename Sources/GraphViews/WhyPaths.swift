@@ -15,8 +15,8 @@ public struct WhyPaths {
         self.graph = graph
     }
 
-    /// The shortest paths from `source` to `destination` over link and embed edges, as edge lists;
-    /// empty when there is none.
+    /// The shortest paths from `source` to `destination` over link, embed and build edges, as edge
+    /// lists; empty when there is none.
     public func paths(from source: Int, to destination: Int) -> [[Edge]] {
         graph.targetGraph.allShortestPaths(from: source, to: destination, following: .all, limit: Self.pathLimit)
     }
@@ -39,7 +39,7 @@ public struct WhyPaths {
             for (edge, label) in zip(path, labels) {
                 let padding = String(repeating: " ", count: width - label.count)
                 let declaration = graph.declaration(of: edge)
-                let embeds = edge.kind == .embed ? " (embeds)" : ""
+                let embeds = edge.kind == .embed ? " (embeds)" : edge.kind == .build ? " (not linked)" : ""
                 let template =
                     declaration.template.map { " (template '\(ControlCharacters.escaping(graph.display($0)))')" } ?? ""
                 let location = ControlCharacters.escaping(graph.display(declaration.location.description))

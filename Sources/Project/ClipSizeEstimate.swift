@@ -1,7 +1,9 @@
 import ManifestParser
 
-/// An App Clip's estimated size: its own `size` plus that of every module in its link closure and of
-/// every external `package:` or `framework:` entry those declare (each name counted once).
+/// An App Clip's estimated size: its own `size` plus that of every module, package product and
+/// prebuilt or other project's external in its link closure, each node counted once (a package's or
+/// framework's size is the first `size` an entry naming it gives). SDKs ship with the system and
+/// count for nothing.
 public struct ClipSizeEstimate: Sendable, Hashable {
     /// A module or package that adds to the estimate.
     public struct Contributor: Sendable, Hashable {
@@ -19,30 +21,17 @@ public struct ClipSizeEstimate: Sendable, Hashable {
     public private(set) var unsized: [String] = []
 
     /// Estimates a clip's size from its closure.
-    /// - Complexity: O(m + d + k log k) for m modules in the closure, d of their dependency entries and
-    ///   k contributors.
+    /// - Complexity: O(m + k log k) for m nodes in the closure and k contributors.
     public init(clip: Int, graph: ProjectGraph) {
         let targets = graph.targets
         let closure = graph.closure(of: clip)
         if targets[clip].size == nil { unsized.append("\(targets[clip].name) (itself)") }
         var unsizedModules: [String] = []
-        var packages: Set<String> = []
-        for node in CollectionOfOne(clip) + closure.members {
+        for node in CollectionOfOne(clip) + closure.members where targets[node].type != .sdk {
             if let size = targets[node].size?.value {
                 contributors.append(Contributor(name: targets[node].name, size: size))
             } else if node != clip {
                 unsizedModules.append(targets[node].name)
-            }
-            let dependencies = targets[node].dependencies
-            for index in dependencies.indices
-            where dependencies[index].kind == .package || dependencies[index].kind == .framework {
-                let name = dependencies[index].name
-                guard graph.id(of: name) == nil, packages.insert(name).inserted else { continue }
-                if let size = dependencies[index].size?.value {
-                    contributors.append(Contributor(name: name, size: size))
-                } else {
-                    unsizedModules.append(name)
-                }
             }
         }
         total = contributors.reduce(ByteCount(bytes: 0)) { $0 + $1.size }

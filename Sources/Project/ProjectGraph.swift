@@ -1,19 +1,33 @@
 import GraphModel
 import ManifestParser
 
-/// The target graph of a manifest: targets as dense ids, link and embed edges, layers, hosts, and
-/// the link closures the rules ask for.
+/// The target graph of a manifest: targets as dense ids, link, embed and build edges, layers, hosts,
+/// and the link closures the rules ask for.
 ///
-/// An app's (or a watch app's) dependency on an App Clip or app extension embeds it; every other
-/// dependency on a target links. A link closure never passes through an app, clip, extension, test bundle or tool.
+/// Every declared target is a node, and so is everything else a dependency entry names: a package
+/// product (`package:`), an SDK (`sdk:`), or an external (another project's target, a prebuilt
+/// framework, a Carthage framework or a bundle), one node per type and name, after the declared
+/// targets. A `package:` or `framework:` entry that names a declared target links that target.
+///
+/// An app's (or a watch app's) dependency on an App Clip or app extension embeds it; an entry with
+/// XcodeGen's `link: false` is a build dependency; every other dependency links. A link closure never
+/// passes through an app, clip, extension, test bundle or tool.
 public struct ProjectGraph: Sendable {
     /// The manifest the graph is built from.
     public let manifest: Manifest
+    /// Every node's declaration, by id: the manifest's targets (ids `0..<declaredCount`), then one per
+    /// package product, SDK and external, of type ``ProductType/package``, ``ProductType/sdk`` or
+    /// ``ProductType/external``, located at the first entry that names it and sized by the first
+    /// entry that gives a size.
+    public let targets: [TargetDeclaration]
+    /// How many targets the manifest declares: the ids below it are targets, the others external nodes.
+    public let declaredCount: Int
     /// The edges; each edge's `declaration` is the index of its entry in the source's `dependencies`.
     public let targetGraph: TargetGraph
-    /// Each target's layer; nil for products and unmatched modules.
+    /// Each node's layer; nil for products, unmatched modules and external nodes other than the
+    /// products of local packages, which the layer patterns place as they place targets.
     public let layers: [String?]
-    /// For each target, the apps that embed it.
+    /// For each node, the apps that embed it.
     public let hosts: [[Int]]
     /// Dependency entries naming no target: the target's id and the entry's index.
     public let unknownDependencies: [(target: Int, dependency: Int)]
@@ -21,14 +35,20 @@ public struct ProjectGraph: Sendable {
     public let products: NodeSet
     /// The XcodeGen target template of each dependency entry that comes from one, by its location.
     public let templates: [SourceLocation: String]
-    /// Each target's name, by id.
+    /// Each node's name, by id.
     public let targetNames: [String]
-    /// Each target's name as output shows it: as the spec writes it, where `${NAME}` put a value in
+    /// Each node's name as output shows it: as the spec writes it, where `${NAME}` put a value in
     /// (see ``Manifest/redaction``); otherwise the same array as ``targetNames``.
     public let displayNames: [String]
     private let ids: [String: Int]
     /// Link closures of the targets that rules check: clips, extensions and App Group declarers.
     private let closures: [Int: Reachability]
+
+    /// What tells external nodes apart: their type and name.
+    private struct ExternalKey: Hashable {
+        var type: ProductType
+        var name: String
+    }
 
     /// Builds the graph.
     /// - Parameter cachingClosures: compute the link closures rules ask for up front; commands that
@@ -37,63 +57,115 @@ public struct ProjectGraph: Sendable {
     ///   Clip, app extension or App Group declarer over its own closure.
     public init(manifest: Manifest, cachingClosures: Bool = true) {
         self.manifest = manifest
-        let targets = manifest.targets
+        let declared = manifest.targets
         var ids: [String: Int] = [:]
-        ids.reserveCapacity(targets.count)
-        for (id, target) in targets.enumerated() where ids[target.name] == nil { ids[target.name] = id }
+        ids.reserveCapacity(declared.count)
+        for (id, target) in declared.enumerated() where ids[target.name] == nil { ids[target.name] = id }
         var edges: [Edge] = []
-        var hosts = [[Int]](repeating: [], count: targets.count)
+        var hosts = [[Int]](repeating: [], count: declared.count)
         var unknown: [(Int, Int)] = []
-        var products = NodeSet(capacity: targets.count)
         var templates: [SourceLocation: String] = [:]
-        for (source, target) in targets.enumerated() {
-            if target.type.isProduct { products.insert(source) }
+        var externalIDs: [ExternalKey: Int] = [:]
+        var externals: [TargetDeclaration] = []
+        var localPackages: [Bool] = []
+        /// The id of the external node `dependency` names, made when it is the first to name it.
+        func externalNode(_ dependency: DependencyDeclaration) -> Int {
+            let type: ProductType =
+                switch dependency.kind {
+                case .package: .package
+                case .sdk: .sdk
+                case .target, .framework, .project: .external
+                }
+            let key = ExternalKey(type: type, name: dependency.name)
+            if let id = externalIDs[key] {
+                let slot = id - declared.count
+                if externals[slot].size == nil { externals[slot].size = dependency.size }
+                if dependency.isLocalPackage { localPackages[slot] = true }
+                return id
+            }
+            let id = declared.count + externals.count
+            externalIDs[key] = id
+            var node = TargetDeclaration(name: dependency.name, location: dependency.location, type: type)
+            node.size = dependency.size
+            externals.append(node)
+            localPackages.append(dependency.isLocalPackage)
+            return id
+        }
+        for (source, target) in declared.enumerated() {
             for (index, dependency) in target.dependencies.enumerated() {
                 if let template = dependency.template { templates[dependency.location] = template }
-                guard dependency.kind == .target || dependency.kind == .package || dependency.kind == .framework else {
-                    continue
-                }
-                guard let destination = ids[dependency.name] else {
-                    if dependency.kind == .target { unknown.append((source, index)) }
-                    continue
+                let destination: Int
+                switch dependency.kind {
+                case .target:
+                    guard let id = ids[dependency.name] else {
+                        unknown.append((source, index))
+                        continue
+                    }
+                    destination = id
+                case .package, .framework:
+                    destination = ids[dependency.name] ?? externalNode(dependency)
+                case .sdk, .project:
+                    destination = externalNode(dependency)
                 }
                 // Apps embed their clips and extensions; watch apps embed their WatchKit extensions.
                 let embeds =
-                    (target.type == .app || target.type == .watchApp) && targets[destination].type.isClipOrExtension
+                    (target.type == .app || target.type == .watchApp) && destination < declared.count
+                    && declared[destination].type.isClipOrExtension
                 if embeds { hosts[destination].append(source) }
-                edges.append(
-                    Edge(source: source, destination: destination, kind: embeds ? .embed : .link, declaration: index))
+                let kind: EdgeKind = embeds ? .embed : dependency.links ? .link : .build
+                edges.append(Edge(source: source, destination: destination, kind: kind, declaration: index))
             }
         }
+        let nodeCount = declared.count + externals.count
+        for (slot, node) in externals.enumerated() where ids[node.name] == nil {
+            ids[node.name] = declared.count + slot
+        }
+        var products = NodeSet(capacity: nodeCount)
+        for (id, target) in declared.enumerated() where target.type.isProduct { products.insert(id) }
+        var layers: [String?] = declared.map { target in
+            if target.type.isProduct { return nil }
+            return target.layer?.value ?? manifest.layers.layer(matching: target.name)
+        }
+        var names = declared.map(\.name)
+        if !externals.isEmpty {
+            hosts += repeatElement([], count: externals.count)
+            layers += externals.indices.map {
+                localPackages[$0] ? manifest.layers.layer(matching: externals[$0].name) : nil
+            }
+            names += externals.map(\.name)
+        }
+        self.targets = externals.isEmpty ? declared : declared + externals
+        self.declaredCount = declared.count
         self.ids = ids
-        self.targetNames = targets.map(\.name)
-        self.displayNames =
-            manifest.redaction.isEmpty ? self.targetNames : self.targetNames.map(manifest.redaction.redact)
-        self.targetGraph = TargetGraph(nodeCount: targets.count, edges: edges)
+        self.targetNames = names
+        self.displayNames = manifest.redaction.isEmpty ? names : names.map(manifest.redaction.redact)
+        self.targetGraph = TargetGraph(nodeCount: nodeCount, edges: edges)
         self.hosts = hosts
         self.unknownDependencies = unknown
         self.products = products
         self.templates = templates
-        self.layers = targets.map { target in
-            if target.type.isProduct { return nil }
-            return target.layer?.value ?? manifest.layers.layer(matching: target.name)
-        }
+        self.layers = layers
         var search = ReachabilitySearch(graph: targetGraph)
         var closures: [Int: Reachability] = [:]
-        for (id, target) in targets.enumerated()
+        for (id, target) in declared.enumerated()
         where cachingClosures && (target.type.isClipOrExtension || !target.appGroups.isEmpty) {
             closures[id] = search.reachability(from: id, following: .link, barriers: products)
         }
         self.closures = closures
     }
 
-    /// The declarations, by id.
-    public var targets: [TargetDeclaration] { manifest.targets }
+    /// The ids of the declared targets.
+    public var declaredIDs: Range<Int> { 0..<declaredCount }
 
-    /// The id of the target called `name`.
+    /// The names of the declared targets, by id.
+    public var declaredNames: ArraySlice<String> { targetNames[..<declaredCount] }
+
+    /// The id of the node called `name`: the first target of that name, else the first package
+    /// product, SDK or external of that name in the order dependency entries name them.
     public func id(of name: String) -> Int? { ids[name] }
 
-    /// The link closure of a target: every module it links, directly or not, with shortest paths.
+    /// The link closure of a target: every module, package product, SDK and external it links,
+    /// directly or not, with shortest paths.
     public func closure(of target: Int) -> Reachability {
         closures[target] ?? targetGraph.reachability(from: target, following: .link, barriers: products)
     }
@@ -103,7 +175,7 @@ public struct ProjectGraph: Sendable {
         targets[edge.source].dependencies[edge.declaration]
     }
 
-    /// The names of the targets on a path.
+    /// The names of the nodes on a path.
     public func names(_ path: [Int]) -> [String] {
         path.map { targetNames[$0] }
     }

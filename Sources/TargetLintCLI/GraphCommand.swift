@@ -25,7 +25,8 @@ struct GraphCommand: Command {
         OPTIONS:
           --format <format>       dot (default, for Graphviz: targetlint graph | dot -Tsvg > graph.svg),
                                   mermaid (renders on GitHub) or json.
-          --focus <target>        Keep TARGET, what it depends on and what depends on it.
+          --focus <target>        Keep TARGET (or a package product, SDK, external), what it
+                                  depends on and what depends on it.
         \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 

@@ -13,9 +13,9 @@ struct StatsCommand: Command {
     static let usage = "targetlint stats [PATH] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
-        OVERVIEW: Print the project's numbers: targets by type and layer, the largest link
-        closures, the deepest chains, the modules most depended on, and each App Clip's estimated
-        size against its limit.
+        OVERVIEW: Print the project's numbers: targets by type and layer, package products, SDKs
+        and externals by type, the largest link closures, the deepest chains, the modules most
+        depended on, and each App Clip's estimated size against its limit.
 
         USAGE: \(usage)
 

@@ -20,7 +20,7 @@ struct TreeCommand: Command {
         USAGE: \(usage)
 
         ARGUMENTS:
-          TARGET                  The target at the root.
+          TARGET                  The target (or package product, SDK, external) at the root.
         \(ArgumentScanner.pathHelp)
 
         OPTIONS:

@@ -20,7 +20,7 @@ struct WhyCommand: Command {
         USAGE: \(usage)
 
         ARGUMENTS:
-          FROM, TO                Target names.
+          FROM, TO                Target names; TO may name a package product, SDK or external.
         \(ArgumentScanner.pathHelp)
 
         OPTIONS:

@@ -72,6 +72,15 @@ import Testing
         #expect(graph.reachability(from: 0, following: []).members.isEmpty)
     }
 
+    @Test("build edges are followed only when asked for, and .all asks for them")
+    func buildEdges() {
+        let graph = makeGraph(4, [(0, 1, .link), (1, 2, .build), (0, 3, .build)])
+        #expect(graph.reachability(from: 0, following: .link).members == [1])
+        #expect(graph.reachability(from: 0, following: .build).members == [3])
+        #expect(graph.reachability(from: 0, following: .all).members == [1, 3, 2])
+        #expect(graph.cycles(following: .all).isEmpty)
+    }
+
     @Test("a reused ReachabilitySearch gives the same answers as the one-shot search")
     func reusableSearch() {
         var search = ReachabilitySearch(graph: graph)

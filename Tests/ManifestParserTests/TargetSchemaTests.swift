@@ -3,7 +3,7 @@ import Testing
 @testable import ManifestParser
 
 @Suite struct TargetSchemaTests {
-    @Test("every targetlint type name reads as itself", arguments: ProductType.allCases)
+    @Test("every targetlint type name reads as itself", arguments: ProductType.declarable)
     func targetlintTypes(type: ProductType) throws {
         let declared = try target("T", in: try loadManifest(manifest(target: "type: \(type.rawValue)")))
         #expect(declared.type == type)
@@ -36,6 +36,27 @@ import Testing
             ("", "3:10: expected a string for 'type', found nothing"),
         ])
     func unknownType(text: String, problem: String) {
+        #expect(loadProblems(manifest(target: "type: \(text)")) == [problem])
+    }
+
+    @Test(
+        "the types of package, SDK and external nodes are no target's type, and say where those come from",
+        arguments: [
+            (
+                "package",
+                "3:11: 'package' is the type of the package products that dependency entries name, not of a target; name one in a 'package:' dependency entry, or give the target a type such as framework"
+            ),
+            (
+                "sdk",
+                "3:11: 'sdk' is the type of the SDKs that dependency entries name, not of a target; name one in an 'sdk:' dependency entry, or give the target a type such as framework"
+            ),
+            (
+                "external",
+                "3:11: 'external' is the type of the other projects' targets and prebuilt binaries that dependency entries name, not of a target; name one in a 'framework:' dependency entry, or give the target a type such as framework"
+            ),
+        ])
+    func externalTypes(text: String, problem: String) {
+        #expect(ProductType(manifestName: text) == nil)
         #expect(loadProblems(manifest(target: "type: \(text)")) == [problem])
     }
 

@@ -73,7 +73,9 @@ import Testing
         #expect(!output.standardOutput.contains("\"ShopWidget\""))  // neither above nor below NetworkService
     }
 
-    @Test("Graphviz renders the samples' DOT without a warning", arguments: ["Samples/Shop", "Samples/Violations"])
+    @Test(
+        "Graphviz renders the samples' DOT without a warning",
+        arguments: ["Samples/Shop", "Samples/Violations", "Samples/packages"])
     func graphviz(sample: String) throws {
         guard
             let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(where: {

@@ -1,5 +1,5 @@
-/// A rule a manifest defines under `rules.custom`: which targets it applies to and which modules
-/// they may link.
+/// A rule a manifest defines under `rules.custom`: which targets it applies to and which modules,
+/// package products, SDKs and externals they may link.
 ///
 /// ```yaml
 /// rules:
@@ -7,15 +7,26 @@
 ///     - id: no-analytics-in-widgets
 ///       message: Widgets must not link the analytics SDK
 ///       from: {extension-point: widget}
-///       forbid: ["Analytics*"]
+///       forbid: ["Analytics*", {type: package, name: "Firebase*"}]
 /// ```
 public struct CustomRuleDeclaration: Sendable, Hashable {
-    /// Which modules the selected targets may link.
+    /// What the selected targets may link.
     public enum Policy: Sendable, Hashable {
-        /// Modules matching any of these patterns are forbidden.
-        case forbid([Located<Glob>])
-        /// Only modules matching one of these patterns are allowed.
-        case allow([Located<Glob>])
+        /// Whatever an entry selects is forbidden.
+        case forbid([ModuleSelector])
+        /// Only what an entry selects is allowed. SDKs are checked only when an entry selects
+        /// `type: sdk`: a list of the modules a widget may link does not mean to forbid every
+        /// system framework.
+        case allow([ModuleSelector])
+
+        /// Whether SDK nodes are checked: always by `forbid`, by `allow` only when an entry selects
+        /// the `sdk` type.
+        public var checksSDKs: Bool {
+            switch self {
+            case .forbid: true
+            case .allow(let entries): entries.contains { $0.types.contains(.sdk) }
+            }
+        }
     }
 
     /// The rule's id, as findings, `ignore:` lists and baselines name it.
@@ -45,8 +56,8 @@ public struct CustomRuleDeclaration: Sendable, Hashable {
     }
 }
 
-/// The `from:` of a custom rule: targets by name pattern, type, extension point and layer. Every key
-/// given must match; a key with a list matches any of its entries.
+/// The `from:` of a custom rule: declared targets by name pattern, type, extension point and layer.
+/// Every key given must match; a key with a list matches any of its entries.
 public struct TargetSelector: Sendable, Hashable {
     /// Name patterns; empty for any name.
     public var names: [Located<Glob>] = []

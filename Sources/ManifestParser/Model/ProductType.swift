@@ -1,4 +1,5 @@
-/// What a target builds.
+/// What a target builds, or, for the nodes the project graph adds for dependency entries that name
+/// no declared target, what they stand for: a package product, an SDK or another external.
 public enum ProductType: String, Sendable, Hashable, CaseIterable {
     case app
     case appClip = "app-clip"
@@ -12,10 +13,21 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
     case uiTests = "ui-tests"
     case watchApp = "watch-app"
     case tool
+    /// A Swift package product a dependency entry names (`package:`); never written as a `type:`.
+    case package
+    /// A system framework or library a dependency entry names (`sdk:`); never written as a `type:`.
+    case sdk
+    /// A target of another project or a prebuilt binary a dependency entry names (XcodeGen's
+    /// `target: Project/Target`, `framework:`, `carthage:`, `bundle:`); never written as a `type:`.
+    case external
 
-    /// Reads a type as manifests write it: targetlint's names or XcodeGen's product types.
+    /// The types a manifest may give a target: every type but ``package``, ``sdk`` and ``external``.
+    public static let declarable = allCases.filter { !$0.isExternal }
+
+    /// Reads a type as manifests write it: targetlint's names or XcodeGen's product types. The
+    /// types of external nodes are no target's type, so `package`, `sdk` and `external` read as nil.
     public init?(manifestName name: String) {
-        if let type = ProductType(rawValue: name) {
+        if let type = ProductType(rawValue: name), !type.isExternal {
             self = type
             return
         }
@@ -49,7 +61,22 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
     public var isProduct: Bool {
         switch self {
         case .app, .appClip, .appExtension, .unitTests, .uiTests, .watchApp, .tool: true
-        case .framework, .staticFramework, .staticLibrary, .dynamicLibrary, .bundle: false
+        case .framework, .staticFramework, .staticLibrary, .dynamicLibrary, .bundle, .package, .sdk, .external: false
+        }
+    }
+
+    /// Package products, SDKs and externals: nodes for what dependency entries name outside the
+    /// manifest's targets.
+    public var isExternal: Bool { self == .package || self == .sdk || self == .external }
+
+    /// What the nodes of an external type stand for, in the plural, as messages say it: "package
+    /// products", "SDKs", "other projects' targets and prebuilt binaries"; the display name otherwise.
+    public var nodeDescription: String {
+        switch self {
+        case .package: "package products"
+        case .sdk: "SDKs"
+        case .external: "other projects' targets and prebuilt binaries"
+        default: displayName
         }
     }
 
@@ -71,6 +98,9 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
         case .uiTests: "ui tests"
         case .watchApp: "watch app"
         case .tool: "tool"
+        case .package: "package"
+        case .sdk: "sdk"
+        case .external: "external"
         }
     }
 }

@@ -73,13 +73,15 @@ public struct DependencyDeclaration: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// Another target of the manifest (`- Name` or `target: Name`).
         case target
-        /// A system framework (`sdk: StoreKit`).
+        /// A system framework (`sdk: StoreKit`): an SDK node of the graph.
         case sdk
-        /// An external package product (`package: Lottie`); a leaf unless a target has its name.
+        /// A package product (`package: Lottie`): the target of that name if there is one, else a
+        /// package node of the graph.
         case package
-        /// A prebuilt framework (`framework: Vendor/X.framework`); a leaf.
+        /// A prebuilt framework (`framework: Vendor/X.framework`, XcodeGen's `carthage:` and
+        /// `bundle:`): the target of that name if there is one, else an external node of the graph.
         case framework
-        /// A target of another Xcode project (XcodeGen's `target: Project/Target`); a leaf.
+        /// A target of another Xcode project (XcodeGen's `target: Project/Target`): an external node.
         case project
     }
 
@@ -93,6 +95,13 @@ public struct DependencyDeclaration: Sendable, Hashable {
     public var size: Located<ByteCount>?
     /// The XcodeGen target template the entry comes from, if any.
     public var template: String?
+    /// Whether the target links what the entry names; false for XcodeGen's `link: false`, which
+    /// leaves a build dependency that no link closure follows.
+    public var links = true
+    /// Whether the entry names a product of a package in the project's own tree (XcodeGen's
+    /// `packages:` entries with a `path:`, and `localPackages:`); such products are placed in
+    /// layers by the layer patterns, as targets are.
+    public var isLocalPackage = false
 
     /// The SDK a dependency entry names: `StoreKit.framework` and `libz.tbd` name `StoreKit` and `libz`.
     static func sdkName(_ text: String) -> String {

@@ -1,6 +1,7 @@
 extension ManifestDecoder {
     static let customRuleKeys = ["id", "severity", "message", "from", "forbid", "allow", "transitive"]
     static let selectorKeys = ["name", "type", "extension-point", "layer"]
+    static let moduleSelectorKeys = ["name", "type"]
 
     /// The entries of `rules.custom`; an entry with a problem is left out after the problem is
     /// recorded, and ids must be unique.
@@ -60,13 +61,11 @@ extension ManifestDecoder {
             case "from":
                 selector = decodeSelector(pair.value, what)
             case "forbid", "allow":
-                let globs = reader.strings(pair.value, "'\(pair.key)' of \(what)").map {
-                    Located(Glob($0.value), at: $0.location)
-                }
+                let entries = decodeModuleSelectors(pair.value, "'\(pair.key)' of \(what)")
                 if policy != nil {
                     reader.fail("\(what) has both 'forbid' and 'allow'; give one", at: pair.keyPosition)
                 }
-                policy = pair.key == "forbid" ? .forbid(globs) : .allow(globs)
+                policy = pair.key == "forbid" ? .forbid(entries) : .allow(entries)
             case "transitive":
                 transitive = reader.bool(pair.value, "'transitive' of \(what)") ?? true
             default:
@@ -99,7 +98,16 @@ extension ManifestDecoder {
                 selector.names = values.map { Located(Glob($0.value), at: $0.location) }
             case "type":
                 let nodes = pair.value.sequence ?? [pair.value]
-                selector.types = nodes.compactMap { $0.scalar == nil ? nil : decodeType($0) }
+                selector.types = nodes.compactMap { node in
+                    guard let text = node.scalar else { return nil }
+                    if let type = ProductType(rawValue: text), type.isExternal {
+                        reader.fail(
+                            "type '\(text)' in 'from' of \(what) selects no target: 'from' chooses the declared targets the rule checks; name \(type.nodeDescription) in 'forbid' or 'allow' instead, as in '{type: \(text), name: \"…\"}'",
+                            at: node.position)
+                        return nil
+                    }
+                    return decodeType(node)
+                }
             case "extension-point":
                 selector.extensionPoints = values.compactMap { value in
                     guard let identifier = ExtensionPoint.resolve(value.value) else {
@@ -117,6 +125,55 @@ extension ManifestDecoder {
             }
         }
         return selector
+    }
+
+    /// The entries of a rule's `forbid` or `allow`: name patterns, or maps with `name` and `type`; a
+    /// single entry may stand without a list.
+    private mutating func decodeModuleSelectors(_ node: YAMLNode, _ what: String) -> [ModuleSelector] {
+        guard let items = node.sequence else {
+            if node.mapping != nil { return decodeModuleSelector(node, what).map { [$0] } ?? [] }
+            return reader.string(node, what).map { [ModuleSelector(pattern: Located(Glob($0.value), at: $0.location))] }
+                ?? []
+        }
+        return items.compactMap { item in
+            if item.mapping != nil { return decodeModuleSelector(item, what) }
+            return reader.string(item, "each entry of \(what)").map {
+                ModuleSelector(pattern: Located(Glob($0.value), at: $0.location))
+            }
+        }
+    }
+
+    /// A `{name, type}` entry of `forbid` or `allow`.
+    private mutating func decodeModuleSelector(_ node: YAMLNode, _ what: String) -> ModuleSelector? {
+        let entry = "an entry of \(what)"
+        guard let pairs = reader.mapping(node, entry, keys: Self.moduleSelectorKeys) else { return nil }
+        if node.mapping?.isEmpty == true {
+            reader.fail(
+                "\(entry) is empty; give a name, a type or both, as in '{type: package, name: \"Analytics*\"}'",
+                at: node.position)
+            return nil
+        }
+        var names: [Located<Glob>] = []
+        var types: [ProductType] = []
+        for pair in pairs {
+            let values = reader.strings(pair.value, "'\(pair.key)' in \(entry)")
+            if pair.key == "name" {
+                names = values.map { Located(Glob($0.value), at: $0.location) }
+            } else {
+                types = values.compactMap { moduleType($0, in: entry) }
+            }
+        }
+        return ModuleSelector(names: names, types: types, location: reader.location(node.position))
+    }
+
+    /// A type in a `forbid` or `allow` entry: a target's type, by targetlint's name or XcodeGen's, or
+    /// `package`, `sdk` or `external`.
+    private mutating func moduleType(_ text: Located<String>, in entry: String) -> ProductType? {
+        if let type = ProductType(manifestName: text.value) ?? ProductType(rawValue: text.value) { return type }
+        reader.fail(
+            "unknown type '\(text.value)' in \(entry); expected package, sdk, external or a target type such as framework\(Suggestion.didYouMean(text.value, in: ProductType.allCases.map(\.rawValue)))",
+            at: text.location)
+        return nil
     }
 
     /// Lowercase letters, digits and single dashes, starting with a letter.

@@ -6,7 +6,7 @@ extension ManifestDecoder {
         guard let pairs = reader.mapping(entry.value, what, keys: Self.targetKeys) else { return nil }
         guard let typePair = pairs.first(where: { $0.key == "type" }) else {
             reader.fail(
-                "\(what) has no 'type'; expected one of \(ProductType.allCases.map(\.rawValue).joined(separator: ", "))",
+                "\(what) has no 'type'; expected one of \(ProductType.declarable.map(\.rawValue).joined(separator: ", "))",
                 at: entry.keyPosition)
             return nil
         }
@@ -68,8 +68,15 @@ extension ManifestDecoder {
     mutating func decodeType(_ node: YAMLNode) -> ProductType? {
         guard let text = reader.string(node, "'type'") else { return nil }
         guard let type = ProductType(manifestName: text.value) else {
+            if let external = ProductType(rawValue: text.value) {
+                let entry = external == .sdk ? "an 'sdk:'" : external == .package ? "a 'package:'" : "a 'framework:'"
+                reader.fail(
+                    "'\(text.value)' is the type of the \(external.nodeDescription) that dependency entries name, not of a target; name one in \(entry) dependency entry, or give the target a type such as framework",
+                    at: node.position)
+                return nil
+            }
             reader.fail(
-                "unknown target type '\(text.value)'\(Suggestion.didYouMean(text.value, in: ProductType.allCases.map(\.rawValue)))",
+                "unknown target type '\(text.value)'\(Suggestion.didYouMean(text.value, in: ProductType.declarable.map(\.rawValue)))",
                 at: node.position)
             return nil
         }

@@ -1,10 +1,13 @@
 /// Reads a target's `dependencies` as XcodeGen does: each entry a map keyed by `target`, `framework`,
 /// `carthage`, `sdk`, `package` or `bundle` (the first present wins, in that order); entries whose
-/// `platforms` list leaves out the target's platform are dropped.
+/// `platforms` list leaves out the target's platform are dropped, and `link: false` keeps an entry
+/// from linking.
 enum XcodeGenDependencies {
     /// The dependency declarations of a target on `platform`; problems for entries XcodeGen rejects.
+    /// - Parameter localPackages: the names of the packages in the project's own tree.
     static func decode(
-        _ node: SpecNode?, platform: String?, of target: String, problems: inout [InputProblem]
+        _ node: SpecNode?, platform: String?, of target: String, localPackages: Set<String> = [],
+        problems: inout [InputProblem]
     ) -> [DependencyDeclaration] {
         guard let node, node.string == nil, !(node.isNullScalar) else { return [] }
         guard let items = node.sequence else {
@@ -21,17 +24,22 @@ enum XcodeGenDependencies {
                 continue
             }
             if let platforms = item["platforms"]?.strings, let platform, !platforms.contains(platform) { continue }
-            dependencies += declarations(item, of: target, problems: &problems)
+            dependencies += declarations(item, of: target, localPackages: localPackages, problems: &problems)
         }
         return dependencies
     }
 
     private static func declarations(
-        _ item: SpecNode, of target: String, problems: inout [InputProblem]
+        _ item: SpecNode, of target: String, localPackages: Set<String>, problems: inout [InputProblem]
     ) -> [DependencyDeclaration] {
+        // XcodeGen reads `link` as a boolean; anything else leaves its default, which links.
+        let links = item["link"]?.string.map { !["false", "no", "off"].contains($0.lowercased()) } ?? true
+        let isLocalPackage = item["package"]?.string.map(localPackages.contains) ?? false
         func make(_ kind: DependencyDeclaration.Kind, _ name: String) -> DependencyDeclaration {
             var dependency = DependencyDeclaration(kind: kind, name: name, location: item.location)
             dependency.template = item.template
+            dependency.links = links
+            dependency.isLocalPackage = kind == .package && isLocalPackage
             return dependency
         }
         if let name = item["target"]?.string {

@@ -86,6 +86,7 @@ struct XcodeGenImporter {
             projectConfigFiles: projectConfigFiles, fileSystem: fileSystem, budget: loader.budget)
         var decoder = XcodeGenTargetDecoder(
             bundleIDPrefix: spec["options"]?["bundleIdPrefix"], deploymentTargets: spec["options"]?["deploymentTarget"],
+            localPackages: Self.localPackages(of: spec, pathBase: loader.pathBase(of:)),
             pathBase: { [loader] in loader.pathBase(of: $0) }, settings: settings,
             sourcePaths: SourcePathResolver(fileSystem: fileSystem))
         guard let targets = spec["targets"] else {
@@ -102,6 +103,21 @@ struct XcodeGenImporter {
         }
         result.problems += decoder.problems + decoder.settings.problems + decoder.settings.fileProblems
         result.warnings += decoder.warnings
+    }
+
+    /// The names of the packages in the project's own tree: `packages:` entries with a `path:` (which
+    /// XcodeGen reads before `url:` and `github:`), and `localPackages:`, each named, as XcodeGen names
+    /// it, by the last component of its path.
+    static func localPackages(of spec: SpecNode, pathBase: (String) -> String) -> Set<String> {
+        var names: Set<String> = []
+        for pair in spec["packages"]?.mapping ?? [] where pair.value["path"] != nil {
+            names.insert(pair.key)
+        }
+        for entry in spec["localPackages"]?.sequence ?? [] {
+            guard let path = entry.string else { continue }
+            names.insert(Path.lastComponent(of: Path.join(pathBase(entry.location.file), path)))
+        }
+        return names
     }
 
     /// False when the top-level keys alone show a file is no spec, without parsing it: a

@@ -16,6 +16,8 @@ struct XcodeGenTargetDecoder {
     let bundleIDPrefix: SpecNode?
     /// `options.deploymentTarget`.
     let deploymentTargets: SpecNode?
+    /// The packages in the project's own tree, by name.
+    let localPackages: Set<String>
     /// The folder relative paths of each file resolve against.
     let pathBase: (String) -> String
     var settings: XcodeGenSettings
@@ -60,7 +62,7 @@ struct XcodeGenTargetDecoder {
         target.platform = platform
         target.deploymentTarget = deploymentTarget(node["deploymentTarget"], platform: platform ?? "iOS")
         target.dependencies = XcodeGenDependencies.decode(
-            node["dependencies"], platform: platform, of: name, problems: &problems)
+            node["dependencies"], platform: platform, of: name, localPackages: localPackages, problems: &problems)
         for entry in node["configFiles"]?.mapping ?? [] {
             guard let path = entry.value.string else { continue }
             let resolved = Path.join(pathBase(entry.value.location.file), path)

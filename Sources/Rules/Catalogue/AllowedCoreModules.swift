@@ -80,7 +80,7 @@ public struct AllowedCoreModules: Rule {
                     at: module.location)
             }
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
-            if graph.id(of: option.key) != nil {
+            if let id = graph.id(of: option.key), id < graph.declaredCount {
                 byName[option.key] = allowlist
             } else if let point = extensionPoint(option.key) {
                 byExtensionPoint[point] = allowlist
@@ -89,7 +89,9 @@ public struct AllowedCoreModules: Rule {
             } else if option.key == "default" {
                 fallback = allowlist
             } else {
-                let prepared = keyCandidates ?? Suggestion.Candidates(names + shortNames + types + ["default"])
+                let prepared =
+                    keyCandidates
+                    ?? Suggestion.Candidates(Array(graph.declaredNames) + shortNames + types + ["default"])
                 keyCandidates = prepared
                 reader.fail(
                     "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, an extension point (a short name such as \(shortNames.prefix(3).joined(separator: ", ")), or an identifier with a dot), app-clip, app-extension or default\(prepared.didYouMean(option.key))",

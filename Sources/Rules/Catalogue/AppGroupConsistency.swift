@@ -43,7 +43,7 @@ public struct AppGroupConsistency: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for (id, target) in graph.targets.enumerated() {
+        for (id, target) in graph.targets[graph.declaredIDs].enumerated() {
             // macOS App Groups may also be team-prefixed (TEAMID.name).
             for group in target.appGroups where !group.value.hasPrefix("group.") && target.platform != "macOS" {
                 findings.append(

@@ -3,6 +3,10 @@ import Project
 
 /// An App Clip, and every module it links, must not link a system framework App Clips cannot use.
 ///
+/// SDKs are nodes of the graph, so an `sdk:` entry with XcodeGen's `link: false` links nothing and
+/// is not reported. A finding's path ends at the module that links the SDK, which the message names,
+/// so that baselines keep matching it by that module.
+///
 /// SDK names match without case and without `.framework` or `.tbd`, so `healthkit` and
 /// `HealthKit.framework` both name HealthKit. A framework's UI companion (`ContactsUI`, `EventKitUI`,
 /// `HealthKitUI`, `PhotosUI`) counts as the framework. CoreData is a warning: App Clips may use it, but
@@ -62,6 +66,9 @@ public struct ClipUnavailableSDK: Rule {
         self.lookup = lookup
     }
 
+    /// Each SDK node that the clip, or a module in its closure, links directly is reported once per
+    /// module that links it, at the path to that module.
+    /// - Complexity: O(m + e) for m nodes in each clip's closure and e of their edges.
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
@@ -70,14 +77,13 @@ public struct ClipUnavailableSDK: Rule {
             let target = targets[clip]
             let closure = graph.closure(of: clip)
             let subject = context.describe(clip)
-            for module in CollectionOfOne(clip) + closure.members {
+            for module in CollectionOfOne(clip) + closure.members where targets[module].type != .sdk {
                 var reported: Set<String> = []
-                let dependencies = targets[module].dependencies
-                for index in dependencies.indices where dependencies[index].kind == .sdk {
-                    let dependency = dependencies[index]
-                    guard let sdk = lookup[dependency.name.lowercased()], reported.insert(sdk.name).inserted else {
-                        continue
-                    }
+                for edge in graph.targetGraph.edges(from: module)
+                where edge.kind == .link && targets[edge.destination].type == .sdk {
+                    guard let sdk = lookup[graph.targetNames[edge.destination].lowercased()],
+                        reported.insert(sdk.name).inserted
+                    else { continue }
                     let predicate =
                         sdk.heavy
                         ? "links \(sdk.name), which weighs on an App Clip's size limit"
@@ -85,8 +91,8 @@ public struct ClipUnavailableSDK: Rule {
                     guard module != clip else {
                         findings.append(
                             Finding(
-                                target: target.name, message: "\(subject) \(predicate)", location: dependency.location,
-                                severity: sdk.heavy ? .warning : nil))
+                                target: target.name, message: "\(subject) \(predicate)",
+                                location: graph.declaration(of: edge).location, severity: sdk.heavy ? .warning : nil))
                         continue
                     }
                     let (path, location) = graph.pathFinding(from: closure, to: module)

@@ -44,7 +44,8 @@ public struct LayerDirection: Rule {
         let order = graph.manifest.layers
         let ranks = graph.layers.map { $0.flatMap(order.rank(of:)) }
         var findings: [Finding] = []
-        for edge in graph.targetGraph.allEdges where edge.kind == .link {
+        // A build dependency (`link: false`) is a dependency all the same; embedding is no dependency of a module.
+        for edge in graph.targetGraph.allEdges where edge.kind != .embed {
             guard let sourceRank = ranks[edge.source], let destinationRank = ranks[edge.destination],
                 destinationRank < sourceRank, let sourceLayer = graph.layers[edge.source],
                 let destinationLayer = graph.layers[edge.destination]

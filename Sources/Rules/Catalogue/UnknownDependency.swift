@@ -44,7 +44,8 @@ public struct UnknownDependency: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         guard !graph.unknownDependencies.isEmpty else { return [] }
-        let candidates = Suggestion.Candidates(graph.targetNames)
+        // Suggested from the declared targets only: a target entry names a target.
+        let candidates = Suggestion.Candidates(Array(graph.declaredNames))
         var suggestions: [String: String] = [:]
         return graph.unknownDependencies.map { target, index in
             let dependency = graph.targets[target].dependencies[index]

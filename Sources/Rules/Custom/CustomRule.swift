@@ -3,25 +3,34 @@ import Project
 
 /// A rule from `rules.custom`, run over the graph: every selected target's link closure (or, with
 /// `transitive: false`, its direct dependencies) is checked against the rule's `forbid` or `allow`
-/// patterns, one finding per offending module, with its shortest path.
+/// entries, one finding per offending module, package product, SDK or external, with its shortest
+/// path. SDKs are checked by `allow` only when an entry selects `type: sdk`.
 struct CustomRule {
     let declaration: CustomRuleDeclaration
+    /// Whether SDK nodes are checked.
+    private let checksSDKs: Bool
+
+    init(declaration: CustomRuleDeclaration) {
+        self.declaration = declaration
+        self.checksSDKs = declaration.policy.checksSDKs
+    }
 
     /// Hands each finding to `report` as it is found.
     func check(_ context: LintContext, report: (Finding) -> Void) {
         let graph = context.graph
-        for (id, target) in graph.targets.enumerated()
-        where context.isInScope(id) && declaration.selector.selects(target, layer: graph.layers[id]) {
+        // `from:` selects declared targets only.
+        for id in graph.declaredIDs
+        where context.isInScope(id) && declaration.selector.selects(graph.targets[id], layer: graph.layers[id]) {
             if declaration.transitive {
                 let closure = graph.closure(of: id)
                 for member in closure.members {
-                    guard let reason = violation(by: graph.targetNames[member]) else { continue }
+                    guard let reason = violation(by: member, in: graph) else { continue }
                     let (path, location) = graph.pathFinding(from: closure, to: member)
                     report(finding(context, target: id, reason: reason, path: path, at: location))
                 }
             } else {
                 for edge in graph.targetGraph.edges(from: id) where edge.kind == .link {
-                    guard let reason = violation(by: graph.targetNames[edge.destination]) else { continue }
+                    guard let reason = violation(by: edge.destination, in: graph) else { continue }
                     let path = graph.names([id, edge.destination])
                     report(
                         finding(
@@ -31,13 +40,17 @@ struct CustomRule {
         }
     }
 
-    /// Why linking `module` breaks the rule, or nil when it does not.
-    private func violation(by module: String) -> String? {
+    /// Why linking `node` breaks the rule, or nil when it does not.
+    private func violation(by node: Int, in graph: ProjectGraph) -> String? {
+        let name = graph.targetNames[node]
+        let type = graph.targets[node].type
+        if type == .sdk && !checksSDKs { return nil }
         switch declaration.policy {
-        case .forbid(let patterns):
-            patterns.first { $0.value.matches(module) }.map { "which 'forbid' pattern '\($0.value)' matches" }
-        case .allow(let patterns):
-            patterns.contains { $0.value.matches(module) } ? nil : "which no 'allow' pattern matches"
+        case .forbid(let entries):
+            guard let entry = entries.first(where: { $0.selects(name: name, type: type) }) else { return nil }
+            return "which 'forbid' \(entry.isMap ? "entry" : "pattern") '\(entry)' matches"
+        case .allow(let entries):
+            return entries.contains { $0.selects(name: name, type: type) } ? nil : "which no 'allow' pattern matches"
         }
     }
 

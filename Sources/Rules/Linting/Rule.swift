@@ -119,7 +119,7 @@ public struct LintContext: Sendable {
 
     /// The ids of the App Clips and app extensions in scope, in declaration order.
     public var clipsAndExtensions: [Int] {
-        graph.targets.indices.filter { graph.targets[$0].type.isClipOrExtension && isInScope($0) }
+        graph.declaredIDs.filter { graph.targets[$0].type.isClipOrExtension && isInScope($0) }
     }
 
     /// Whether findings about `target` are wanted.
@@ -128,7 +128,8 @@ public struct LintContext: Sendable {
     }
 
     /// One finding per module of `layer` in the link closure of each App Clip and app extension,
-    /// located at the dependency entry where its shortest path starts.
+    /// located at the dependency entry where its shortest path starts. The modules are targets and
+    /// the products of local packages; no other external node has a layer.
     /// - Parameter describe: what a clip or extension does wrong by reaching a module, as the
     ///   message's predicate ("links feature module 'X'"); nil when the module is allowed. The
     ///   message is "app clip 'C' \<predicate\> via C → A → X".
