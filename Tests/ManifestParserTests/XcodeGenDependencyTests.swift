@@ -29,6 +29,7 @@ private func dependencies(of name: String, in files: [String: String]) throws ->
                   - package: Lottie
                   - sdk: StoreKit.framework
                   - sdk: libz.tbd
+                  - sdk: libsqlite3.dylib
                   - framework: Vendor/Ads.xcframework
                   - carthage: Alamofire
                   - bundle: Resources.bundle
@@ -39,8 +40,8 @@ private func dependencies(of name: String, in files: [String: String]) throws ->
             entries.map { "\($0.kind.rawValue) \($0.name) \($0.location.line):\($0.location.column)" } == [
                 "target Core 9:9", "project Payments/PaymentsKit 10:9", "package FirebaseAnalytics 11:9",
                 "package FirebaseCrashlytics 11:9", "package FirebaseMessaging 13:9", "package Lottie 15:9",
-                "sdk StoreKit 16:9", "sdk libz 17:9", "framework Vendor/Ads.xcframework 18:9",
-                "framework Alamofire 19:9", "framework Resources.bundle 20:9",
+                "sdk StoreKit 16:9", "sdk libz 17:9", "sdk libsqlite3 18:9", "framework Vendor/Ads.xcframework 19:9",
+                "framework Alamofire 20:9", "framework Resources.bundle 21:9",
             ])
         #expect(entries.allSatisfy { $0.links })
         #expect(!entries.contains { $0.isLocalPackage })

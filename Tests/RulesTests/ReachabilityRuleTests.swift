@@ -173,7 +173,7 @@ import Testing
                     type: framework
                 """) == [
                     "3:5: 'widgets' in 'allowed-core-modules' is no target, extension point or type; expected a target name, an extension point (a short name such as share, widget, notification-content, or an identifier with a dot), app-clip, app-extension or default; did you mean 'widget'?",
-                    "3:15: allowlist 'widgets' names 'DesignSytem', which no target declares; did you mean 'DesignSystem'?",
+                    "3:15: allowlist 'widgets' names 'DesignSytem', which is no target, package product, SDK or external of the graph; did you mean 'DesignSystem'?",
                 ])
     }
 

@@ -103,9 +103,10 @@ public struct DependencyDeclaration: Sendable, Hashable {
     /// layers by the layer patterns, as targets are.
     public var isLocalPackage = false
 
-    /// The SDK a dependency entry names: `StoreKit.framework` and `libz.tbd` name `StoreKit` and `libz`.
+    /// The SDK a dependency entry names: `StoreKit.framework`, `libz.tbd` and `libz.dylib` name
+    /// `StoreKit` and `libz`.
     static func sdkName(_ text: String) -> String {
-        for suffix in [".framework", ".tbd"] where text.hasSuffix(suffix) {
+        for suffix in [".framework", ".tbd", ".dylib"] where text.hasSuffix(suffix) {
             return String(text.dropLast(suffix.count))
         }
         return text

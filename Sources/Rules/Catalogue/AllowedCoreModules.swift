@@ -76,7 +76,7 @@ public struct AllowedCoreModules: Rule {
                 let prepared = candidates ?? Suggestion.Candidates(names)
                 candidates = prepared
                 reader.fail(
-                    "allowlist '\(option.key)' names '\(module.value)', which no target declares\(prepared.didYouMean(module.value))",
+                    "allowlist '\(option.key)' names '\(module.value)', which is no target, package product, SDK or external of the graph\(prepared.didYouMean(module.value))",
                     at: module.location)
             }
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
