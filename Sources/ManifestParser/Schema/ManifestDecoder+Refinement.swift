@@ -33,9 +33,11 @@ extension ManifestDecoder {
             refinement.size = reader.size(value, "'\(pair.key)' of \(what)")
         case "layer":
             refinement.layer = reader.string(value, "'\(pair.key)' of \(what)")
+            refinement.layerKey = reader.location(pair.keyPosition)
         case "ignore":
             refinement.ignoredRules = decodeIgnore(value, of: what)
         case "extension-point":
+            refinement.extensionPointKey = reader.location(pair.keyPosition)
             guard let text = reader.string(value, "'\(pair.key)' of \(what)") else { break }
             guard let identifier = ExtensionPoint.resolve(text.value) else {
                 reader.fail(ExtensionPoint.unknown(text.value, for: "'\(pair.key)' of \(what)"), at: text.location)
@@ -49,10 +51,10 @@ extension ManifestDecoder {
             refinement.keychainGroups = reader.strings(value, "'\(pair.key)' of \(what)")
         case "digital-invocations-only":
             refinement.digitalInvocationsOnly = reader.bool(value, "'\(pair.key)' of \(what)")
+            refinement.digitalInvocationsOnlyKey = reader.location(pair.keyPosition)
         default:
             return false
         }
-        refinement.keyLocations[pair.key] = reader.location(pair.keyPosition)
         return true
     }
 

@@ -24,8 +24,11 @@ struct TargetRefinement {
     var appGroupsLocation: SourceLocation?
     var keychainGroups: [Located<String>]?
     var digitalInvocationsOnly: Bool?
-    /// Where each key given is written, for the problems that depend on the target's type.
-    var keyLocations: [String: SourceLocation] = [:]
+    /// Where the keys that apply to some types only are written, for the problems a target of
+    /// another type gets.
+    var extensionPointKey: SourceLocation?
+    var digitalInvocationsOnlyKey: SourceLocation?
+    var layerKey: SourceLocation?
 
     /// Creates a refinement that sets nothing.
     init(name: String, location: SourceLocation) {
@@ -33,24 +36,26 @@ struct TargetRefinement {
         self.location = location
     }
 
+    /// How problems name the target, as this entry does.
+    private var what: String { "target '\(name)'" }
+
     /// Sets every value given on `target`, replacing what it had. A key that does not apply to the
     /// target's type (`layer` on a product, `extension-point` on anything but an app extension,
     /// `digital-invocations-only` on anything but an App Clip) is a problem at the key, naming the
     /// target as this entry does.
     func apply(to target: inout TargetDeclaration, problems: inout [InputProblem]) {
-        let what = "target '\(name)'"
         let type = target.type
-        if let location = keyLocations["extension-point"], type != .appExtension {
+        if let location = extensionPointKey, type != .appExtension {
             problems.append(
                 InputProblem(
                     "'extension-point' applies to app extensions only; \(what) is \(type.rawValue)", at: location))
         }
-        if let location = keyLocations["digital-invocations-only"], type != .appClip {
+        if let location = digitalInvocationsOnlyKey, type != .appClip {
             problems.append(
                 InputProblem(
                     "'digital-invocations-only' applies to app clips only; \(what) is \(type.rawValue)", at: location))
         }
-        if let location = keyLocations["layer"], type.isProduct {
+        if let location = layerKey, type.isProduct {
             problems.append(
                 InputProblem(
                     "'layer' applies to modules only; \(what) is \(type.rawValue), which sits above every layer",
