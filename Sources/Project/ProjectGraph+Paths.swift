@@ -5,9 +5,15 @@ extension ProjectGraph {
     /// The shortest path from `root` to `member` in `closure` as names, and the location of the
     /// dependency entry in `root` where that path starts.
     public func pathFinding(from closure: Reachability, to member: Int) -> (path: [String], location: SourceLocation) {
-        let path = closure.path(to: member) ?? [closure.root, member]
+        pathFinding(from: closure, along: closure.path(to: member) ?? [closure.root, member])
+    }
+
+    /// ``pathFinding(from:to:)`` for a path already found in `closure`, from its root to a member.
+    public func pathFinding(from closure: Reachability, along path: [Int]) -> (path: [String], location: SourceLocation)
+    {
         let location =
-            closure.firstEdge(toward: member).map { declaration(of: $0).location } ?? targets[closure.root].location
+            path.last.flatMap(closure.firstEdge(toward:)).map { declaration(of: $0).location }
+            ?? targets[closure.root].location
         return (names(path), location)
     }
 }

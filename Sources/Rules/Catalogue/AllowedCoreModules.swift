@@ -121,6 +121,9 @@ public struct AllowedCoreModules: Rule {
                 guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
                 return
                     "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
-            }, report: report)
+            },
+            // The cause is the edge into the first node the allowlist does not name, such as a
+            // feature module that brings the core module along.
+            allows: { target, node in allowlists[target]?.modules.contains(node) ?? true }, report: report)
     }
 }

@@ -5,7 +5,8 @@ import Project
 ///
 /// SDKs are nodes of the graph, so an `sdk:` entry with XcodeGen's `link: false` links nothing and
 /// is not reported. A finding's path ends at the module that links the SDK, which the message names,
-/// so that baselines keep matching it by that module.
+/// so that baselines keep matching it by that module. Its cause is the edge from that module to the
+/// SDK, which every clip reaching the module shares.
 ///
 /// SDK names match without case and without `.framework` or `.tbd`, so `healthkit` and
 /// `HealthKit.framework` both name HealthKit. A framework's UI companion (`ContactsUI`, `EventKitUI`,
@@ -72,6 +73,7 @@ public struct ClipUnavailableSDK: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
+        var causes = CauseTable()
         let targets = graph.targets
         for clip in context.clipsAndExtensions where targets[clip].type == .appClip {
             let target = targets[clip]
@@ -92,7 +94,8 @@ public struct ClipUnavailableSDK: Rule {
                         findings.append(
                             Finding(
                                 target: target.name, message: "\(subject) \(predicate)",
-                                location: graph.declaration(of: edge).location, severity: sdk.heavy ? .warning : nil))
+                                location: graph.declaration(of: edge).location, path: nil,
+                                severity: sdk.heavy ? .warning : nil, sharedCause: causes.cause(edge, in: graph)))
                         continue
                     }
                     let (path, location) = graph.pathFinding(from: closure, to: module)
@@ -101,7 +104,8 @@ public struct ClipUnavailableSDK: Rule {
                             target: target.name,
                             message:
                                 "\(subject) \(predicate), declared by '\(graph.targetNames[module])' via \(path.arrowPath)",
-                            location: location, path: path, severity: sdk.heavy ? .warning : nil))
+                            location: location, path: path, severity: sdk.heavy ? .warning : nil,
+                            sharedCause: causes.cause(edge, in: graph)))
                 }
             }
         }

@@ -5,7 +5,8 @@ import Project
 ///
 /// Layers come from `layers.order` (highest first) and `layers.match` or a module's `layer:`. Only
 /// direct dependencies are checked, one finding per edge; products and modules no pattern places are
-/// not layered.
+/// not layered. Each finding's cause is its own edge, which groups it with the reachability
+/// findings the same edge causes.
 public struct LayerDirection: Rule {
     public static let description = RuleDescription(
         id: "layer-direction",
@@ -44,6 +45,7 @@ public struct LayerDirection: Rule {
         let order = graph.manifest.layers
         let ranks = graph.layers.map { $0.flatMap(order.rank(of:)) }
         var findings: [Finding] = []
+        var causes = CauseTable()
         // A build dependency (`link: false`) is a dependency all the same; embedding is no dependency of a module.
         for edge in graph.targetGraph.allEdges where edge.kind != .embed {
             guard let sourceRank = ranks[edge.source], let destinationRank = ranks[edge.destination],
@@ -56,7 +58,8 @@ public struct LayerDirection: Rule {
                     target: source,
                     message:
                         "'\(source)' in layer '\(sourceLayer)' depends on '\(graph.targetNames[edge.destination])' in the higher layer '\(destinationLayer)'",
-                    location: graph.declaration(of: edge).location))
+                    location: graph.declaration(of: edge).location, path: nil,
+                    sharedCause: causes.cause(edge, in: graph)))
         }
         return findings
     }

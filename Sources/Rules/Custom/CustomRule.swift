@@ -4,7 +4,8 @@ import Project
 /// A rule from `rules.custom`, run over the graph: every selected target's link closure (or, with
 /// `transitive: false`, its direct dependencies) is checked against the rule's `forbid` or `allow`
 /// entries, one finding per offending module, package product, SDK or external, with its shortest
-/// path. SDKs are checked by `allow` only when an entry selects `type: sdk`.
+/// path. SDKs are checked by `allow` only when an entry selects `type: sdk`. A finding's cause is the
+/// edge into the first node on its path that the rule rejects (with `transitive: false`, its own edge).
 struct CustomRule {
     let declaration: CustomRuleDeclaration
     /// Whether SDK nodes are checked.
@@ -18,6 +19,7 @@ struct CustomRule {
     /// Hands each finding to `report` as it is found.
     func check(_ context: LintContext, report: (Finding) -> Void) {
         let graph = context.graph
+        var causes = CauseTable()
         // `from:` selects declared targets only.
         for id in graph.declaredIDs
         where context.isInScope(id) && declaration.selector.selects(graph.targets[id], layer: graph.layers[id]) {
@@ -25,8 +27,12 @@ struct CustomRule {
                 let closure = graph.closure(of: id)
                 for member in closure.members {
                     guard let reason = violation(by: member, in: graph) else { continue }
-                    let (path, location) = graph.pathFinding(from: closure, to: member)
-                    report(finding(context, target: id, reason: reason, path: path, at: location))
+                    let ids = closure.path(to: member) ?? [id, member]
+                    let cause = causes.cause(along: ids, in: closure, graph: graph) {
+                        violation(by: $0, in: graph) == nil
+                    }
+                    let (path, location) = graph.pathFinding(from: closure, along: ids)
+                    report(finding(context, target: id, reason: reason, path: path, at: location, cause: cause))
                 }
             } else {
                 for edge in graph.targetGraph.edges(from: id) where edge.kind == .link {
@@ -34,7 +40,8 @@ struct CustomRule {
                     let path = graph.names([id, edge.destination])
                     report(
                         finding(
-                            context, target: id, reason: reason, path: path, at: graph.declaration(of: edge).location))
+                            context, target: id, reason: reason, path: path, at: graph.declaration(of: edge).location,
+                            cause: causes.cause(edge, in: graph)))
                 }
             }
         }
@@ -55,7 +62,8 @@ struct CustomRule {
     }
 
     private func finding(
-        _ context: LintContext, target: Int, reason: String, path: [String], at location: SourceLocation
+        _ context: LintContext, target: Int, reason: String, path: [String], at location: SourceLocation,
+        cause: SharedCausingEdge?
     ) -> Finding {
         let module = path.last ?? ""
         let text: String
@@ -64,6 +72,8 @@ struct CustomRule {
         } else {
             text = "\(context.describe(target)) links '\(module)', \(reason), via \(path.arrowPath)"
         }
-        return Finding(target: context.graph.targetNames[target], message: text, location: location, path: path)
+        return Finding(
+            target: context.graph.targetNames[target], message: text, location: location, path: path,
+            sharedCause: cause)
     }
 }

@@ -65,7 +65,14 @@ public struct Diagnostic: Sendable, Hashable {
         }
         set { storedPath = StoredPath(newValue, message: text) }
     }
+    /// For findings that one dependency edge causes, that edge; see ``CausingEdge``.
+    public var cause: CausingEdge? {
+        get { sharedCause?.edge }
+        set { sharedCause = newValue.map(SharedCausingEdge.init) }
+    }
     private var text: String
+    /// The cause, shared with the other findings of the same rule that the edge causes.
+    package private(set) var sharedCause: SharedCausingEdge?
     private var storedPath: StoredPath
     /// How much it counts. (Stored last, where it packs beside the path's tag.)
     public var severity: Severity
@@ -73,12 +80,23 @@ public struct Diagnostic: Sendable, Hashable {
     /// Creates a diagnostic.
     public init(
         rule: String, severity: Severity, target: String, message: String, location: SourceLocation,
-        path: [String]? = nil
+        path: [String]? = nil, cause: CausingEdge? = nil
+    ) {
+        self.init(
+            rule: rule, severity: severity, target: target, message: message, location: location, path: path,
+            sharedCause: cause.map(SharedCausingEdge.init))
+    }
+
+    /// Creates a diagnostic whose cause is shared with other diagnostics.
+    package init(
+        rule: String, severity: Severity, target: String, message: String, location: SourceLocation,
+        path: [String]?, sharedCause: SharedCausingEdge?
     ) {
         self.rule = rule
         self.target = target
         self.text = message
         self.location = location
+        self.sharedCause = sharedCause
         self.storedPath = StoredPath(path, message: message)
         self.severity = severity
     }
@@ -119,6 +137,7 @@ public struct Diagnostic: Sendable, Hashable {
         guard
             lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.target == rhs.target && lhs.text == rhs.text
                 && lhs.location == rhs.location
+                && (lhs.sharedCause === rhs.sharedCause || lhs.sharedCause?.edge == rhs.sharedCause?.edge)
         else { return false }
         if case .endOfMessage(let left, _) = lhs.storedPath, case .endOfMessage(let right, _) = rhs.storedPath {
             return left == right
@@ -132,6 +151,7 @@ public struct Diagnostic: Sendable, Hashable {
         hasher.combine(target)
         hasher.combine(text)
         hasher.combine(location)
+        hasher.combine(sharedCause?.edge)
         hasher.combine(hasPath)
         forEachPathName { name in
             for byte in name.utf8 { hasher.combine(byte) }
@@ -221,15 +241,51 @@ public struct Finding: Sendable, Hashable {
     public var path: [String]?
     /// A severity that differs from the rule's, such as the warnings some rules also give.
     public var severity: Severity?
+    /// The dependency edge that causes the finding, for findings one edge causes.
+    public var cause: CausingEdge? {
+        get { sharedCause?.edge }
+        set { sharedCause = newValue.map(SharedCausingEdge.init) }
+    }
+    /// The cause, shared with the rule's other findings that the edge causes.
+    package var sharedCause: SharedCausingEdge?
 
     /// Creates a finding.
     public init(
-        target: String, message: String, location: SourceLocation, path: [String]? = nil, severity: Severity? = nil
+        target: String, message: String, location: SourceLocation, path: [String]? = nil, severity: Severity? = nil,
+        cause: CausingEdge? = nil
     ) {
         self.target = target
         self.message = message
         self.location = location
         self.path = path
         self.severity = severity
+        self.sharedCause = cause.map(SharedCausingEdge.init)
+    }
+
+    /// Creates a finding whose cause is shared with the rule's other findings.
+    package init(
+        target: String, message: String, location: SourceLocation, path: [String]?, severity: Severity? = nil,
+        sharedCause: SharedCausingEdge?
+    ) {
+        self.target = target
+        self.message = message
+        self.location = location
+        self.path = path
+        self.severity = severity
+        self.sharedCause = sharedCause
+    }
+
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.target == rhs.target && lhs.message == rhs.message && lhs.location == rhs.location && lhs.path == rhs.path
+            && lhs.severity == rhs.severity && lhs.cause == rhs.cause
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(target)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(path)
+        hasher.combine(severity)
+        hasher.combine(cause)
     }
 }

@@ -89,7 +89,7 @@ public struct Linter: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         rule: id, severity: level, target: finding.target, message: message ?? finding.message,
-                        location: finding.location, path: finding.path))
+                        location: finding.location, path: finding.path, sharedCause: finding.sharedCause))
             }
         }
         return diagnostics

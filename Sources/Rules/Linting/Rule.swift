@@ -130,27 +130,38 @@ public struct LintContext: Sendable {
     /// One finding per module of `layer` in the link closure of each App Clip and app extension,
     /// located at the dependency entry where its shortest path starts. The modules are targets and
     /// the products of local packages; no other external node has a layer.
-    /// - Parameter describe: what a clip or extension does wrong by reaching a module, as the
-    ///   message's predicate ("links feature module 'X'"); nil when the module is allowed. The
-    ///   message is "app clip 'C' \<predicate\> via C → A → X".
+    /// - Parameters:
+    ///   - describe: what a clip or extension does wrong by reaching a module, as the message's
+    ///     predicate ("links feature module 'X'"); nil when the module is allowed. The message is
+    ///     "app clip 'C' \<predicate\> via C → A → X".
+    ///   - allows: whether a clip or extension may link a node on the way to the module; the
+    ///     finding's ``Finding/cause`` is the edge into the first node on its path it may not. By
+    ///     default, every node outside `layer`.
     public func reachabilityFindings(
-        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?
+        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?,
+        allows: ((_ target: Int, _ node: Int) -> Bool)? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
-        reachabilityFindings(toLayer: layer, describe: describe) { findings.append($0) }
+        reachabilityFindings(toLayer: layer, describe: describe, allows: allows) { findings.append($0) }
         return findings
     }
 
-    /// ``reachabilityFindings(toLayer:describe:)``, handed to `report` one at a time as they are found.
+    /// ``reachabilityFindings(toLayer:describe:allows:)``, handed to `report` one at a time as they are found.
     public func reachabilityFindings(
-        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?, report: (Finding) -> Void
+        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?,
+        allows: ((_ target: Int, _ node: Int) -> Bool)? = nil, report: (Finding) -> Void
     ) {
+        var causes = CauseTable()
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
             let subject = self.describe(target)
             for member in closure.members where graph.layers[member] == layer {
                 guard let predicate = describe(target, member) else { continue }
-                let (path, location) = graph.pathFinding(from: closure, to: member)
+                let ids = closure.path(to: member) ?? [closure.root, member]
+                let cause = causes.cause(along: ids, in: closure, graph: graph) { node in
+                    allows?(target, node) ?? (graph.layers[node] != layer)
+                }
+                let (path, location) = graph.pathFinding(from: closure, along: ids)
                 var message = TextBuffer(capacity: subject.utf8.count + predicate.utf8.count + 8 + 16 * path.count)
                 message.append(subject)
                 message.append(" ")
@@ -158,7 +169,9 @@ public struct LintContext: Sendable {
                 message.append(" via ")
                 message.append(path, separator: " → ")
                 report(
-                    Finding(target: graph.targetNames[target], message: message.text, location: location, path: path))
+                    Finding(
+                        target: graph.targetNames[target], message: message.text, location: location, path: path,
+                        sharedCause: cause))
             }
         }
     }

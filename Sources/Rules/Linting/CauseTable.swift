@@ -1,0 +1,38 @@
+import GraphModel
+import Project
+
+/// The causing edges one rule's findings share, made once per edge of the graph as findings need
+/// them.
+struct CauseTable {
+    /// By edge: its source in the high half of the key, its declaration's index in the low half.
+    private var shared: [Int: SharedCausingEdge] = [:]
+
+    /// The shared cause for `edge`.
+    mutating func cause(_ edge: Edge, in graph: ProjectGraph) -> SharedCausingEdge {
+        let key = edge.source << 32 | edge.declaration
+        if let known = shared[key] { return known }
+        let cause = SharedCausingEdge(
+            CausingEdge(
+                from: graph.targetNames[edge.source], to: graph.targetNames[edge.destination],
+                location: graph.declaration(of: edge).location))
+        shared[key] = cause
+        return cause
+    }
+
+    /// The cause of a finding whose path runs from `closure`'s root to its last node: the edge into
+    /// the first node after the root that `allowed` rejects, or the path's last edge when it
+    /// rejects none; nil for a path of one node.
+    /// - Complexity: O(path length + out-degree of the cause's source).
+    mutating func cause(
+        along path: [Int], in closure: Reachability, graph: ProjectGraph, allowed: (Int) -> Bool
+    ) -> SharedCausingEdge? {
+        guard let last = path.last, path.count > 1 else { return nil }
+        let step = path.indices.dropFirst().first { !allowed(path[$0]) } ?? path.count - 1
+        // The search reached each node along the first link edge its source declares to it.
+        let edge =
+            step == 1
+            ? closure.firstEdge(toward: last)
+            : graph.targetGraph.edges(from: path[step - 1]).first { $0.kind == .link && $0.destination == path[step] }
+        return edge.map { cause($0, in: graph) }
+    }
+}
