@@ -2,7 +2,8 @@ import Rules
 import TextOutput
 
 /// Renders a report as the JSON document of the output contract: `version`, `manifest`,
-/// `diagnostics` (with `path` on reachability findings) and `summary`.
+/// `diagnostics` (with `path` on reachability findings, and `cause`, the dependency edge that causes
+/// the finding, on those one edge causes) and `summary`.
 public struct JSONReporter: Sendable {
     /// Creates a reporter.
     public init() {}
@@ -36,6 +37,10 @@ public struct JSONReporter: Sendable {
             if diagnostic.hasPath {
                 json.append(", \"path\": ")
                 json.appendJSONPath(of: diagnostic)
+            }
+            if let cause = diagnostic.cause {
+                json.append(", \"cause\": ")
+                json.appendJSONCause(cause)
             }
             json.append("}")
             guard json.flushIfFull(to: &sink) else { return }

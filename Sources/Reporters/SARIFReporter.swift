@@ -8,7 +8,9 @@ import TextOutput
 /// root for code scanning); absolute paths become `file://` URIs. Columns count Unicode scalars, as
 /// `columnKind` says. A reachability path goes into the result's `properties.path`; its message
 /// spells it too. `partialFingerprints["targetlint/v1"]` hashes the rule, the target and the path (or
-/// the message), without line numbers, so an alert survives edits above it.
+/// the message), without line numbers, so an alert survives edits above it. The dependency edge that
+/// causes a finding is its one `relatedLocations` entry, with a message naming the edge, and its
+/// `properties.cause`.
 public struct SARIFReporter: Sendable {
     /// The schema the log names.
     public static let schemaURI =
@@ -115,7 +117,19 @@ public struct SARIFReporter: Sendable {
         sarif.append(diagnostic.location.line)
         sarif.append(", \"startColumn\": ")
         sarif.append(diagnostic.location.column)
-        sarif.append("}}}], \"partialFingerprints\": {\"targetlint/v1\": \"")
+        sarif.append("}}}]")
+        if let cause = diagnostic.cause {
+            sarif.append(", \"relatedLocations\": [{\"id\": 0, \"physicalLocation\": {\"artifactLocation\": ")
+            appendArtifactLocation(cause.location.file, to: &sarif)
+            sarif.append(", \"region\": {\"startLine\": ")
+            sarif.append(cause.location.line)
+            sarif.append(", \"startColumn\": ")
+            sarif.append(cause.location.column)
+            sarif.append("}}, \"message\": {\"text\": ")
+            appendCauseMessage(cause, to: &sarif)
+            sarif.append("}}]")
+        }
+        sarif.append(", \"partialFingerprints\": {\"targetlint/v1\": \"")
         sarif.append(diagnostic.fingerprint)
         sarif.append("\"}, \"properties\": {\"target\": ")
         sarif.appendJSONString(diagnostic.target)
@@ -123,7 +137,21 @@ public struct SARIFReporter: Sendable {
             sarif.append(", \"path\": ")
             sarif.appendJSONPath(of: diagnostic)
         }
+        if let cause = diagnostic.cause {
+            sarif.append(", \"cause\": ")
+            sarif.appendJSONCause(cause)
+        }
         sarif.append("}}")
+    }
+
+    /// `"caused by the dependency A → B"`, as a JSON string.
+    private func appendCauseMessage(_ cause: CausingEdge, to sarif: inout TextBuffer) {
+        var text = TextBuffer(capacity: cause.from.utf8.count + cause.to.utf8.count + 32)
+        text.append("caused by the dependency ")
+        text.append(cause.from)
+        text.append(" → ")
+        text.append(cause.to)
+        sarif.appendJSONString(text.text)
     }
 
     /// `{"uri": ..., "uriBaseId": "%SRCROOT%"}` for a relative path, without a leading `./`;

@@ -13,4 +13,19 @@ extension TextBuffer {
         }
         append("]")
     }
+
+    /// Appends a causing edge as a JSON object: `{"from": ..., "to": ..., "file": ..., "line": ..., "column": ...}`.
+    mutating func appendJSONCause(_ cause: CausingEdge) {
+        append("{\"from\": ")
+        appendJSONString(cause.from)
+        append(", \"to\": ")
+        appendJSONString(cause.to)
+        append(", \"file\": ")
+        appendJSONString(cause.location.file)
+        append(", \"line\": ")
+        append(cause.location.line)
+        append(", \"column\": ")
+        append(cause.location.column)
+        append("}")
+    }
 }

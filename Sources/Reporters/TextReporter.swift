@@ -4,6 +4,11 @@ import TextOutput
 /// Renders a report as compiler-style lines, `file:line:column: error: message [rule]`, then a
 /// summary line. Control characters in paths, messages and rule ids are written visibly, as
 /// `\u{1B}` (see ``ControlCharacters``), so each finding is one line that no name can forge.
+///
+/// Findings that one dependency edge causes (see ``CausingEdge``) print together where the first of
+/// them sorts, under a line at the edge's dependency entry,
+/// `file:line:column: note: 3 findings caused by A → B`; the findings keep their own lines, unindented,
+/// so that editors and CI still link each. A finding whose cause no other shares prints as any other.
 public struct TextReporter: Sendable {
     /// Whether to colour severities and the summary with ANSI escapes.
     public var colored: Bool
@@ -22,26 +27,64 @@ public struct TextReporter: Sendable {
     public func write(_ report: LintReport, to sink: inout some ByteSink) {
         let error = paint(Severity.error.rawValue, "1;31")
         let warning = paint(Severity.warning.rawValue, "1;33")
+        let note = paint("note", "1;36")
+        let groups = CauseGroups(report.diagnostics)
         var output = TextBuffer.forStreaming()
-        for diagnostic in report.diagnostics {
-            output.appendEscaped(diagnostic.location.file)
-            output.append(":")
-            output.append(diagnostic.location.line)
-            output.append(":")
-            output.append(diagnostic.location.column)
-            output.append(": ")
-            output.append(diagnostic.severity == .error ? error : warning)
-            output.append(": ")
-            output.appendEscaped(diagnostic.message)
-            output.append(" [")
-            output.appendEscaped(diagnostic.rule)
-            output.append("]\n")
+        for index in report.diagnostics.indices {
+            switch groups.placement(of: index) {
+            case .alone:
+                append(report.diagnostics[index], error: error, warning: warning, to: &output)
+            case .leads(let members):
+                if let cause = report.diagnostics[index].cause {
+                    append(cause, count: members.count, note: note, to: &output)
+                }
+                for member in members {
+                    append(report.diagnostics[Int(member)], error: error, warning: warning, to: &output)
+                    guard output.flushIfFull(to: &sink) else { return }
+                }
+            case .printed:
+                continue
+            }
             guard output.flushIfFull(to: &sink) else { return }
         }
         let clean = report.errorCount == 0 && report.warningCount == 0
         output.append(paint(report.summary, clean ? "32" : report.errorCount > 0 ? "1;31" : "33"))
         output.append("\n")
         output.flush(to: &sink)
+    }
+
+    /// `file:line:column: error: message [rule]`.
+    private func append(_ diagnostic: Diagnostic, error: String, warning: String, to output: inout TextBuffer) {
+        output.appendEscaped(diagnostic.location.file)
+        output.append(":")
+        output.append(diagnostic.location.line)
+        output.append(":")
+        output.append(diagnostic.location.column)
+        output.append(": ")
+        output.append(diagnostic.severity == .error ? error : warning)
+        output.append(": ")
+        output.appendEscaped(diagnostic.message)
+        output.append(" [")
+        output.appendEscaped(diagnostic.rule)
+        output.append("]\n")
+    }
+
+    /// `file:line:column: note: 3 findings caused by A → B`, at the edge's dependency entry.
+    private func append(_ cause: CausingEdge, count: Int, note: String, to output: inout TextBuffer) {
+        output.appendEscaped(cause.location.file)
+        output.append(":")
+        output.append(cause.location.line)
+        output.append(":")
+        output.append(cause.location.column)
+        output.append(": ")
+        output.append(note)
+        output.append(": ")
+        output.append(count)
+        output.append(" findings caused by ")
+        output.appendEscaped(cause.from)
+        output.append(" → ")
+        output.appendEscaped(cause.to)
+        output.append("\n")
     }
 
     private func paint(_ text: String, _ code: String) -> String {
