@@ -60,13 +60,14 @@ import Testing
                 // "group.com.example.shop" in a comment is fine
                 /* and "group.x" in /* a nested */ block comment */
                 let name = "group.com.example.shop"
-                let raw = #"group.raw"#
+                let raw = #"group.com.raw"#
                 let other = "\\(name) is not group.x"
+                let key = "group.title"
                 """,
                 "Constants/AppGroup.swift": "let id = \"group.com.example.shop\"\n",
             ])
         #expect(
-            report.diagnostics.filter { $0.rule == "app-group-constant" }.map { "\($0.location)" } == [
+            report.diagnostics.filter { $0.message.hasPrefix("hard-coded") }.map { "\($0.location)" } == [
                 "App/Sources/Store.swift:3:12", "App/Sources/Store.swift:4:11",
             ])
     }

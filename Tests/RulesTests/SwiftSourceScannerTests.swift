@@ -77,4 +77,28 @@ import Testing
         #expect(scanner.literals(in: [path + "/Shared/"]).map(\.text) == ["group.shared"])
         #expect(scanner.limitReachedAt == nil)
     }
+
+    @Test("interpolated literals are marked, in plain, raw and multi-line strings")
+    func interpolation() {
+        let source = ##"""
+            let a = "group.\(bundleID)"
+            let b = #"group.\#(bundleID).shop"#
+            let c = #"group.\(not).interpolated"#
+            let d = "group.\\(escaped)"
+            let e = """
+                group.\(id)
+                """
+            let f = "group.com.example.shop"
+            """##
+        let literals = SwiftSourceScanner.literals(in: Array(source.utf8), file: "S.swift")
+        #expect(
+            literals.map { "\($0.location.line):\($0.location.column) \($0.isInterpolated) \($0.text)" } == [
+                #"1:9 true group.\(bundleID)"#,
+                ##"2:9 true group.\#(bundleID).shop"##,
+                #"3:9 false group.\(not).interpolated"#,
+                #"4:9 false group.\\(escaped)"#,
+                "5:9 true \n    group.\\(id)\n    ",
+                "8:9 false group.com.example.shop",
+            ])
+    }
 }

@@ -2,22 +2,31 @@ import GraphModel
 import ManifestParser
 import Project
 
-/// App Group identifiers live in one shared constants module: targets that declare groups link it,
-/// and Swift sources elsewhere do not spell identifiers as string literals.
+/// App Group identifiers live in one place, and every target that spells one is entitled to it.
+///
+/// A literal counts when it reads as an identifier: one some target declares, or `group.` and a
+/// reverse-DNS name (`group.com.example.shop`). A prefix (`"group."`, `"group.com.example."`, as in
+/// `"group." + bundleID`) and a literal with an interpolation (`"group.\(bundleID)"`) are
+/// identifiers computed at run time, which the rule cannot read, so neither counts. A file compiled
+/// into several targets is one spelling, reported once at its literal.
 public struct AppGroupConstant: Rule {
     public static let description = RuleDescription(
         id: "app-group-constant",
         defaultSeverity: .error,
         summary:
-            "with `module:`, a target with App Groups does not link it; a Swift string literal outside it spells an App Group identifier (reported at the literal); (warning) the module never spells a declared identifier",
+            "a Swift string literal spells an App Group identifier that is also spelled elsewhere, or, with `module:`, outside that module (reported once at the literal); a target spells an App Group its entitlements do not grant; with `module:`, a target with App Groups does not link the module; (warning) the module never spells a declared identifier",
         rationale: """
             An identifier typed in two places drifts: the extension writes to one container and the app \
-            reads another, with no error anywhere. One constants module, linked by every target that uses \
-            App Groups, keeps a single spelling.
+            reads another, with no error anywhere. One spelling, in a constants module linked by every \
+            target that uses App Groups, keeps them equal. A target that spells a group its entitlements \
+            do not grant gets a nil container and a UserDefaults suite no other process sees, as Apple's \
+            App Clip guide warns. Without `module:`, an identifier spelled in one place only (a constants \
+            file that several targets compile, say) is already that one spelling and is not reported.
             """,
         options: ["module"],
         optionsSummary: "`module`",
-        oneLiner: "`let suite = \"group.com.example.shop\"` in a clip's sources",
+        oneLiner:
+            "`\"group.com.example.shop\"` spelled in two source files, or in a clip's sources when its `app-groups` lack it",
         badExample: """
             rules:
               app-group-constant:
@@ -74,26 +83,10 @@ public struct AppGroupConstant: Rule {
                         location: target.appGroupsLocation ?? target.location))
             }
         }
-        let advice =
-            module.map { "use the constant in '\(graph.targets[$0].name)'" }
-            ?? "move it to a shared constants module and name it in rules.app-group-constant.module"
-        var spelledInModule: Set<String> = []
         var scanner = SwiftSourceScanner(fileSystem: context.fileSystem)
-        for (id, target) in graph.targets.enumerated() where !target.sources.isEmpty {
-            for literal in scanner.literals(in: target.sources.map(\.value)) {
-                let isIdentifier = declared.contains(literal.text) || literal.text.hasPrefix("group.")
-                guard isIdentifier else { continue }
-                if id == module {
-                    spelledInModule.insert(literal.text)
-                    continue
-                }
-                findings.append(
-                    Finding(
-                        target: target.name,
-                        message: "hard-coded App Group identifier '\(literal.text)' in '\(target.name)'; \(advice)",
-                        location: literal.location))
-            }
-        }
+        let spellings = Self.spellings(in: graph, declared: declared, scanner: &scanner)
+        findings += hardCoded(spellings, in: graph)
+        findings += Self.ungranted(spellings, in: graph)
         if let path = scanner.limitReachedAt,
             let (target, source) = graph.targets.lazy.compactMap({ target in
                 target.sources.first { $0.value == path }.map { (target, $0) }
@@ -107,6 +100,7 @@ public struct AppGroupConstant: Rule {
                     location: source.location))
         }
         if let module, !graph.targets[module].sources.isEmpty {
+            let spelledInModule = Set(spellings.filter { $0.targets.contains(module) }.map(\.text))
             for identifier in declared.sorted() where !spelledInModule.contains(identifier) {
                 findings.append(
                     Finding(
@@ -119,12 +113,42 @@ public struct AppGroupConstant: Rule {
         return findings
     }
 
+    /// The spellings that should be constants: with `module:`, each outside the module; without it,
+    /// each of an identifier spelled in more than one place. One finding per literal, whatever
+    /// number of targets compile it.
+    private func hardCoded(_ spellings: [Spelling], in graph: ProjectGraph) -> [Finding] {
+        let advice =
+            module.map { "use the constant in '\(graph.targets[$0].name)'" }
+            ?? "move it to a shared constants module and name it in rules.app-group-constant.module"
+        let byText = Dictionary(grouping: spellings, by: \.text)
+        var findings: [Finding] = []
+        for spelling in spellings {
+            var message =
+                "hard-coded App Group identifier '\(spelling.text)' in \(Self.names(spelling.targets, in: graph))"
+            if let module {
+                guard !spelling.targets.contains(module) else { continue }
+            } else {
+                let others = (byText[spelling.text] ?? []).filter { $0.location != spelling.location }
+                guard let first = others.first else { continue }
+                message += ", also spelled at \(first.location)"
+                if others.count > 1 {
+                    message += " and \(others.count - 1) more \(others.count == 2 ? "place" : "places")"
+                }
+            }
+            findings.append(
+                Finding(
+                    target: Self.reported(spelling.targets, in: graph), message: message + "; \(advice)",
+                    location: spelling.location))
+        }
+        return findings
+    }
+
     /// Whether a target's link closure holds `module`, answered for every target from one search
     /// backwards from the module instead of a closure per target. A closure passes through no
     /// product, so the search enters none; a target links the module when one of its link edges
     /// leads into what the search found.
     /// - Complexity: O(targets + edges) once, then O(a target's edges) per question.
-    private static func targetsLinking(_ module: Int, in graph: ProjectGraph) -> (Int) -> Bool {
+    static func targetsLinking(_ module: Int, in graph: ProjectGraph) -> (Int) -> Bool {
         guard !graph.products.contains(module) else { return { _ in false } }
         var found = NodeSet(capacity: graph.targets.count)
         for member in graph.targetGraph.reversed().reachability(

@@ -6,10 +6,20 @@ import ManifestParser
 public struct SwiftSourceScanner: Sendable {
     /// One string literal: its text as written between the quotes, and where its opening quote is.
     public struct Literal: Sendable, Hashable {
-        /// The text between the quotes, escapes left as written.
+        /// The text between the quotes, escapes and interpolations left as written.
         public var text: String
         /// The opening quote.
         public var location: SourceLocation
+        /// Whether the literal holds an interpolation (`\(…)`, or `\#(…)` in a raw string), so that
+        /// its value is only known at run time.
+        public var isInterpolated: Bool
+
+        /// Creates a literal.
+        public init(text: String, location: SourceLocation, isInterpolated: Bool = false) {
+            self.text = text
+            self.location = location
+            self.isInterpolated = isInterpolated
+        }
     }
 
     /// The most folder entries a scanner reads by default, across all its calls: a guard against
@@ -123,8 +133,11 @@ public struct SwiftSourceScanner: Sendable {
                 cursor.skipBlockComment()
             } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && cursor.isRawStringStart()) {
                 let (line, column) = cursor.position()
-                let text = cursor.readString()
-                literals.append(Literal(text: text, location: SourceLocation(file: file, line: line, column: column)))
+                let (text, isInterpolated) = cursor.readString()
+                literals.append(
+                    Literal(
+                        text: text, location: SourceLocation(file: file, line: line, column: column),
+                        isInterpolated: isInterpolated))
             } else {
                 cursor.advance()
             }
@@ -188,8 +201,9 @@ private struct SwiftCursor {
         return peek(offset) == UInt8(ascii: "\"")
     }
 
-    /// Reads a string literal (raw, multi-line or plain) at the cursor and returns its text.
-    mutating func readString() -> String {
+    /// Reads a string literal (raw, multi-line or plain) at the cursor and returns its text and
+    /// whether it holds an interpolation.
+    mutating func readString() -> (text: String, isInterpolated: Bool) {
         var hashes = 0
         while peek() == UInt8(ascii: "#") {
             hashes += 1
@@ -199,14 +213,16 @@ private struct SwiftCursor {
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
         let start = index
+        var isInterpolated = false
         while let byte = peek() {
-            if byte == UInt8(ascii: "\\") && hashes == 0 {
-                if peek(1) == UInt8(ascii: "(") {
-                    advance()
+            // An escape is a backslash followed by as many `#` as opened the string: `\n`, `\#(x)`.
+            if byte == UInt8(ascii: "\\") && isEscape(hashes: hashes) {
+                for _ in 0...hashes { advance() }
+                if peek() == UInt8(ascii: "(") {
+                    isInterpolated = true
                     skipInterpolation()
                     continue
                 }
-                advance()
                 if peek() != nil { advance() }
                 continue
             }
@@ -214,11 +230,18 @@ private struct SwiftCursor {
             if byte == UInt8(ascii: "\"") && closes(quotes: quotes, hashes: hashes) {
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 for _ in 0..<(quotes + hashes) { advance() }
-                return text
+                return (text, isInterpolated)
             }
             advance()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return (String(decoding: bytes[start..<index], as: UTF8.self), isInterpolated)
+    }
+
+    /// Whether the backslash at the cursor is followed by `hashes` `#`, which makes it an escape in
+    /// a string opened with that many.
+    private func isEscape(hashes: Int) -> Bool {
+        for offset in 0..<hashes where peek(1 + offset) != UInt8(ascii: "#") { return false }
+        return true
     }
 
     private func closes(quotes: Int, hashes: Int) -> Bool {
