@@ -96,41 +96,6 @@ import Testing
             ])
     }
 
-    @Test("effective settings resolve through configs, base and flat; each missing or wrong one is a finding")
-    func sizeSettings() throws {
-        let report = try lint(
-            """
-            rules:
-              size-build-settings:
-                configs: [Release, Beta]
-            targets:
-              ShopShare:
-                type: app-extension
-                settings:
-                  base:
-                    DEAD_CODE_STRIPPING: YES
-                    STRIP_INSTALLED_PRODUCT: true
-                    ASSETCATALOG_COMPILER_OPTIMIZATION: space
-                    GCC_OPTIMIZATION_LEVEL: s
-                    SWIFT_OPTIMIZATION_LEVEL: -Onone
-                  configs:
-                    release:
-                      SWIFT_OPTIMIZATION_LEVEL: -Osize
-                    Beta:
-                      DEAD_CODE_STRIPPING: NO
-            """)
-        #expect(
-            report.findings("size-build-settings") == [
-                "13:35: app extension 'ShopShare' sets SWIFT_OPTIMIZATION_LEVEL to '-Onone' in Beta (from settings.base); expected '-Osize'",
-                "18:32: app extension 'ShopShare' sets DEAD_CODE_STRIPPING to 'NO' in Beta (from settings.configs.Beta); expected 'YES'",
-            ])
-        let bare = try lint("targets:\n  W:\n    type: app-extension\n")
-        #expect(bare.findings("size-build-settings").count == 5)
-        #expect(
-            bare.findings("size-build-settings").contains(
-                "2:3: app extension 'W' does not set DEAD_CODE_STRIPPING in Release; set it to YES"))
-    }
-
     @Test("unknown rules, ignore ids, options and severities are manifest errors with positions")
     func configurationErrors() {
         #expect(
@@ -146,50 +111,13 @@ import Testing
                     ignore: [unknown-dependancy]
                 """) == [
                     "2:3: unknown rule 'no-feature-in-extensions'; did you mean 'no-feature-in-extension'?",
-                    "4:5: unknown option 'config' for rule 'size-build-settings'; it takes 'configs', 'require', 'severity'; did you mean 'configs'?",
+                    "4:5: unknown option 'config' for rule 'size-build-settings'; it takes 'configs', 'require', 'types', 'severity'; did you mean 'configs'?",
                     "8:14: unknown rule 'unknown-dependancy' in 'ignore' of target 'A'; did you mean 'unknown-dependency'?",
                 ])
         #expect(
             lintProblems("rules:\n  dependency-cycle: fatal\ntargets: {}\n") == [
                 "2:21: unknown severity 'fatal' for rule 'dependency-cycle'; expected error, warning or off"
             ])
-    }
-}
-
-@Suite("size-build-settings on XcodeGen configurations")
-struct XcodeGenConfigurationTests {
-    @Test("'Release' stands for every configuration whose name holds it, as XcodeGen matches names")
-    func partialNames() throws {
-        let spec = """
-            name: Shop
-            configs:
-              Debug: debug
-              Staging Release: release
-              Production Release: release
-            targets:
-              Shop:
-                type: application
-                platform: iOS
-                dependencies: [{target: Clip}]
-              Clip:
-                type: application.on-demand-install-capable
-                platform: iOS
-                settings:
-                  base:
-                    DEAD_CODE_STRIPPING: YES
-                    STRIP_INSTALLED_PRODUCT: YES
-                    ASSETCATALOG_COMPILER_OPTIMIZATION: space
-                    GCC_OPTIMIZATION_LEVEL: s
-                    SWIFT_OPTIMIZATION_LEVEL: -Osize
-                  configs:
-                    Staging:
-                      SWIFT_OPTIMIZATION_LEVEL: -Onone
-            """
-        let fileSystem = InMemoryFileSystem(["project.yml": spec])
-        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "project.yml")
-        let findings = try Linter(fileSystem: fileSystem).lint(manifest).findings("size-build-settings")
-        #expect(findings.count == 1)
-        #expect(findings.first?.contains("sets SWIFT_OPTIMIZATION_LEVEL to '-Onone' in Staging Release") == true)
     }
 }
 

@@ -41,6 +41,9 @@ public struct BuildSettings: Sendable, Hashable {
         case configFile(String)
         /// The project's settings: `settings`, `settings.base`, `settings.configs.NAME` or a group.
         case project(String)
+        /// One of XcodeGen's setting presets for a configuration type (`debug` or `release`), which
+        /// XcodeGen writes into the project's settings below the spec's own.
+        case preset(String)
     }
 
     /// One configuration's effective values and what could not be read while working them out.
@@ -51,23 +54,27 @@ public struct BuildSettings: Sendable, Hashable {
         public var values: [String: ResolvedValue]
         /// The values the project sets, shared by every target of the project.
         public var projectValues: [String: ResolvedValue]
+        /// The values XcodeGen's setting presets give the project, below ``projectValues``; only
+        /// the presets' settings that bear on size are kept (see docs/build-settings.md).
+        public var presetValues: [String: ResolvedValue]
         /// xcconfig files that apply to the configuration but do not exist, by path.
         public var missingFiles: [String]
 
         /// Creates a configuration.
         public init(
             name: String, values: [String: ResolvedValue] = [:], projectValues: [String: ResolvedValue] = [:],
-            missingFiles: [String] = []
+            presetValues: [String: ResolvedValue] = [:], missingFiles: [String] = []
         ) {
             self.name = name
             self.values = values
             self.projectValues = projectValues
+            self.presetValues = presetValues
             self.missingFiles = missingFiles
         }
 
-        /// The effective value of `key`: the target's, else the project's.
+        /// The effective value of `key`: the target's, else the project's, else a preset's.
         public func value(of key: String) -> ResolvedValue? {
-            values[key] ?? projectValues[key]
+            values[key] ?? projectValues[key] ?? presetValues[key]
         }
     }
 

@@ -83,7 +83,8 @@ struct XcodeGenImporter {
         for pair in (spec["settingGroups"] ?? spec["settingPresets"])?.mapping ?? [] { groups[pair.key] = pair.value }
         let settings = XcodeGenSettings(
             configurations: configurations, groups: groups, projectSettings: spec["settings"],
-            projectConfigFiles: projectConfigFiles, fileSystem: fileSystem, budget: loader.budget)
+            projectConfigFiles: projectConfigFiles, presetTypes: Self.presetTypes(of: spec),
+            fileSystem: fileSystem, budget: loader.budget)
         var decoder = XcodeGenTargetDecoder(
             bundleIDPrefix: spec["options"]?["bundleIdPrefix"], deploymentTargets: spec["options"]?["deploymentTarget"],
             localPackages: Self.localPackages(of: spec, pathBase: loader.pathBase(of:)),
@@ -103,6 +104,25 @@ struct XcodeGenImporter {
         }
         result.problems += decoder.problems + decoder.settings.problems + decoder.settings.fileProblems
         result.warnings += decoder.warnings
+    }
+
+    /// The configurations XcodeGen applies project setting presets to, with their type (`debug` or
+    /// `release`, as XcodeGen spells them; any other value is no type) and where it is written:
+    /// none when `options.settingPresets` is `none` or `targets` (the default is `all`). A spec
+    /// without `configs:` has `Debug` of type debug and `Release` of type release, located at
+    /// the top of the spec.
+    static func presetTypes(of spec: SpecNode) -> [String: Located<String>] {
+        let option = spec["options"]?["settingPresets"]?.string ?? "all"
+        guard option == "all" || option == "project" else { return [:] }
+        guard let configs = spec["configs"]?.mapping else {
+            return ["Debug": Located("debug", at: spec.location), "Release": Located("release", at: spec.location)]
+        }
+        var types: [String: Located<String>] = [:]
+        for pair in configs {
+            guard let type = pair.value.string, type == "debug" || type == "release" else { continue }
+            types[pair.key] = Located(type, at: pair.value.location)
+        }
+        return types
     }
 
     /// The names of the packages in the project's own tree: `packages:` entries with a `path:` (which

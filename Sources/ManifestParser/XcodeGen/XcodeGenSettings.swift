@@ -1,7 +1,8 @@
 /// Works out a target's effective build settings per configuration as Xcode sees them in an
 /// XcodeGen project, highest first: the target's `settings` (its `configs` over `base` or the flat map
 /// over its `groups`), the target's `configFiles` xcconfig, the project's `settings` (same layout, with
-/// `settingGroups`), the project's `configFiles` xcconfig. `$(inherited)` takes the value of the level
+/// `settingGroups`), the project's `configFiles` xcconfig, then XcodeGen's setting presets for the
+/// configuration's type, which XcodeGen drops where the project's xcconfig sets the key. `$(inherited)` takes the value of the level
 /// below; keys with conditions (`KEY[sdk=iphoneos*]`) apply when they match an iOS device build of
 /// the configuration.
 ///
@@ -25,6 +26,9 @@ struct XcodeGenSettings {
     let projectSettings: SpecNode?
     /// The project's `configFiles`, by configuration, resolved to paths.
     let projectConfigFiles: [String: String]
+    /// The configurations XcodeGen gives project presets (those with a type, unless
+    /// `options.settingPresets` is `none` or `targets`), with the type and where it is written.
+    let presetTypes: [String: Located<String>]
     let fileSystem: any FileSystem
     /// What resolving may still spend.
     var budget: SpecBudget
@@ -35,7 +39,14 @@ struct XcodeGenSettings {
     private(set) var fileProblems: [InputProblem] = []
     private var xcconfigCache: [String: (entries: [XCConfigReader.Entry], missing: [String])] = [:]
     /// The project's values and missing xcconfig files, by configuration, worked out once.
-    private var projectLevels: [String: (values: [String: BuildSettings.ResolvedValue], missing: [String])] = [:]
+    private var projectLevels: [String: ProjectLevel] = [:]
+
+    /// What the project gives one configuration: its values, its presets and its missing xcconfig files.
+    private struct ProjectLevel {
+        var values: [String: BuildSettings.ResolvedValue]
+        var presets: [String: BuildSettings.ResolvedValue]
+        var missing: [String]
+    }
     /// Set once ``prepay(for:)`` has paid for every target's levels, which are then built for free.
     private var prepaid = false
 
@@ -44,13 +55,15 @@ struct XcodeGenSettings {
 
     init(
         configurations: [String], groups: [String: SpecNode], projectSettings: SpecNode?,
-        projectConfigFiles: [String: String], fileSystem: any FileSystem, budget: SpecBudget
+        projectConfigFiles: [String: String], presetTypes: [String: Located<String>] = [:], fileSystem: any FileSystem,
+        budget: SpecBudget
     ) {
         self.configurations = configurations
         configurationNames = Set(configurations)
         self.groups = groups
         self.projectSettings = projectSettings
         self.projectConfigFiles = projectConfigFiles
+        self.presetTypes = presetTypes
         self.fileSystem = fileSystem
         self.budget = budget
     }
@@ -97,27 +110,37 @@ struct XcodeGenSettings {
                 try settingsLevel(settings, configuration, project: false),
             ]
             var values: [String: BuildSettings.ResolvedValue] = [:]
-            try merge(levels, into: &values, below: project.values)
+            // The presets sit in the project's settings, so `$(inherited)` at the target reads them.
+            try merge(levels, into: &values, below: project.presets.merging(project.values) { $1 })
             resolved[configuration.lowercased()] = BuildSettings.ResolvedConfiguration(
-                name: configuration, values: values, projectValues: project.values, missingFiles: missing)
+                name: configuration, values: values, projectValues: project.values, presetValues: project.presets,
+                missingFiles: missing)
         }
         return resolved
     }
 
-    /// The project's own levels for `configuration`, its xcconfig file and its `settings`, merged.
-    private mutating func projectLevel(
-        _ configuration: String
-    ) throws(SpecBudget.Exceeded) -> (values: [String: BuildSettings.ResolvedValue], missing: [String]) {
+    /// The project's own levels for `configuration`, its xcconfig file and its `settings`, merged,
+    /// and the presets of its type that its xcconfig file does not set.
+    private mutating func projectLevel(_ configuration: String) throws(SpecBudget.Exceeded) -> ProjectLevel {
         if let level = projectLevels[configuration] { return level }
         var missing: [String] = []
-        let levels = [
-            try configFileLevel(projectConfigFiles[configuration], configuration, missing: &missing),
-            try settingsLevel(projectSettings, configuration, project: true),
-        ]
+        let configFile = try configFileLevel(projectConfigFiles[configuration], configuration, missing: &missing)
+        let levels = [configFile, try settingsLevel(projectSettings, configuration, project: true)]
         var values: [String: BuildSettings.ResolvedValue] = [:]
         try merge(levels, into: &values, below: [:])
-        projectLevels[configuration] = (values, missing)
-        return (values, missing)
+        var presets: [String: BuildSettings.ResolvedValue] = [:]
+        if let type = presetTypes[configuration] {
+            // XcodeGen leaves out the presets an xcconfig file sets (`removeConfigFileSettings`).
+            for (key, value) in BuildSettings.xcodeGenPresets(forConfigurationType: type.value)
+            where configFile[key]?.conditional != false {
+                try spend(Self.entryCost)
+                presets[key] = BuildSettings.ResolvedValue(
+                    Located(value, at: type.location), source: .preset(type.value))
+            }
+        }
+        let level = ProjectLevel(values: values, presets: presets, missing: missing)
+        projectLevels[configuration] = level
+        return level
     }
 
     /// `levels`, lowest first, merged into `values`; `$(inherited)` takes the value below, in

@@ -5,7 +5,10 @@ import TextOutput
 ///
 /// `targetlint lint --write-baseline FILE` records them; `--baseline FILE` subtracts them. Findings
 /// are matched by their rule and ``Diagnostic/fingerprint``, which does not depend on line numbers,
-/// and counted, so a second copy of a recorded finding is new.
+/// and counted, so a second copy of a recorded finding is new. A finding fingerprinted by its target
+/// alone (``Diagnostic/isFingerprintedByTarget``) that matches no entry is also held by the entries
+/// its rule recorded for the same target under other fingerprints, such as the one finding per
+/// setting and configuration that `size-build-settings` gave before it gave one per target.
 public struct Baseline: Sendable, Hashable {
     /// The findings of one rule about one target that share a fingerprint.
     public struct Entry: Sendable, Hashable {
@@ -104,7 +107,8 @@ public struct Baseline: Sendable, Hashable {
     public var findingCount: Int { entries.reduce(0) { Self.sum($0, $1.count) } }
 
     /// `report` without the findings this baseline holds, counting how many it held and how many
-    /// of its recorded findings no longer occur.
+    /// of its recorded findings no longer occur. A finding fingerprinted by its target that no entry
+    /// matches takes every entry left for its rule and target instead, counted as one known finding.
     /// - Complexity: O(n + m) for n entries and m findings.
     public func apply(to report: LintReport) -> LintReport {
         // For each rule, fingerprint → findings left to absorb. A fingerprint that is not 16
@@ -112,6 +116,8 @@ public struct Baseline: Sendable, Hashable {
         var rules: [String: Int] = [:]
         var remaining: [[UInt64: Int]] = []
         var unmatchable = 0
+        // For rules fingerprinted by target: rule → target → the fingerprints recorded for it.
+        var byTarget: [String: [String: [UInt64]]] = [:]
         for entry in entries {
             guard let value = Self.fingerprintValue(entry.fingerprint) else {
                 unmatchable = Self.sum(unmatchable, entry.count)
@@ -123,6 +129,9 @@ public struct Baseline: Sendable, Hashable {
                 remaining.append([:])
             }
             remaining[rule][value] = Self.sum(remaining[rule][value] ?? 0, entry.count)
+            if Diagnostic.targetFingerprintRules.contains(entry.rule) {
+                byTarget[entry.rule, default: [:]][entry.target, default: []].append(value)
+            }
         }
         var kept: [Diagnostic] = []
         var known = 0
@@ -137,6 +146,17 @@ public struct Baseline: Sendable, Hashable {
                 known += 1
             } else {
                 kept.append(diagnostic)
+            }
+        }
+        if !byTarget.isEmpty {
+            kept.removeAll { diagnostic in
+                guard diagnostic.isFingerprintedByTarget, let rule = rules[diagnostic.rule],
+                    let recorded = byTarget[diagnostic.rule]?[diagnostic.target],
+                    recorded.contains(where: { (remaining[rule][$0] ?? 0) > 0 })
+                else { return false }
+                for fingerprint in recorded { remaining[rule][fingerprint] = 0 }
+                known += 1
+                return true
             }
         }
         var filtered = report

@@ -2,27 +2,37 @@ import ManifestParser
 import Project
 
 /// App Clips and app extensions must build with the settings that keep binaries small.
+///
+/// Each setting resolves as Xcode resolves it: the target's settings and xcconfig file, the
+/// project's settings and xcconfig file, XcodeGen's setting presets for the configuration's type,
+/// and last the build system's default (``BuildSettings/buildSystemDefaults``). A setting whose
+/// resolved value meets the requirement, set or not, is fine. Each target gets at most one finding,
+/// at its declaration, listing every setting to change with its value and where the value comes
+/// from; configurations that share a problem are named together.
 public struct SizeBuildSettings: Rule {
     public static let description = RuleDescription(
         id: "size-build-settings",
         defaultSeverity: .error,
         summary:
-            "an App Clip or app extension lacks a required size setting in a checked configuration (default `Release`), or sets another value; effective values resolve through `configs`, `base` and flat settings",
+            "an App Clip or app extension does not resolve a size setting to the required value in a checked configuration (default `Release`), through its settings, xcconfig files, the project's, XcodeGen's presets and the build system's defaults; one finding per target, listing each setting with its value and origin",
         rationale: """
             Dead-code stripping, stripped products, space-optimised asset catalogs and -Osize/-Os can \
-            take a large share off a clip or extension. The effective value of each setting is resolved \
-            through configs, base and flat settings, as Xcode does.
+            take a large share off a clip or extension. Values resolve as Xcode resolves them, down to \
+            XcodeGen's presets (its release preset sets -O) and the build system's defaults, so a \
+            setting left unset whose default already fits (STRIP_INSTALLED_PRODUCT, GCC_OPTIMIZATION_LEVEL) \
+            is no finding. One finding per target keeps the list short and lets a baseline hold it while \
+            the settings are fixed one by one.
             """,
-        options: ["configs", "require"],
-        optionsSummary: "`configs`, `require`",
+        options: ["configs", "require", "types"],
+        optionsSummary: "`configs`, `require`, `types` (`app-clip`, `app-extension`)",
         oneLiner: "a share extension with `SWIFT_OPTIMIZATION_LEVEL: -Onone`",
         badExample: """
             targets:
-              ShopShare:
+              ↓ShopShare:
                 type: app-extension
                 extension-point: share
-                ↓↓↓↓settings:
-                  SWIFT_OPTIMIZATION_LEVEL: ↓-Onone
+                settings:
+                  SWIFT_OPTIMIZATION_LEVEL: -Onone
             """,
         goodExample: """
             targets:
@@ -32,9 +42,7 @@ public struct SizeBuildSettings: Rule {
                 settings:
                   base:
                     DEAD_CODE_STRIPPING: YES
-                    STRIP_INSTALLED_PRODUCT: YES
                     ASSETCATALOG_COMPILER_OPTIMIZATION: space
-                    GCC_OPTIMIZATION_LEVEL: s
                   configs:
                     Release:
                       SWIFT_OPTIMIZATION_LEVEL: -Osize
@@ -49,8 +57,14 @@ public struct SizeBuildSettings: Rule {
         ("SWIFT_OPTIMIZATION_LEVEL", "-Osize"),
     ]
 
+    /// The names `types` accepts, with the product types they stand for.
+    static let typeNames: [(name: String, type: ProductType)] = [
+        ("app-clip", .appClip), ("app-extension", .appExtension),
+    ]
+
     private var configurations = ["Release"]
     private var requirements = Self.defaultRequirements
+    private var types: Set<ProductType> = [.appClip, .appExtension]
 
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         for option in options {
@@ -67,6 +81,23 @@ public struct SizeBuildSettings: Rule {
                 requirements = pairs.compactMap { pair in
                     reader.string(pair.value, "the value of '\(pair.key)'").map { (pair.key, $0.value) }
                 }
+            case "types":
+                let names = reader.strings(option.value, "'types'")
+                if names.isEmpty {
+                    reader.fail("'types' needs at least one of app-clip, app-extension", at: option.value.location)
+                    continue
+                }
+                types = []
+                for name in names {
+                    if let type = Self.typeNames.first(where: { $0.name == name.value })?.type {
+                        types.insert(type)
+                    } else {
+                        reader.fail(
+                            "'types' names '\(name.value)'; expected app-clip or app-extension"
+                                + Suggestion.didYouMean(name.value, in: Self.typeNames.map(\.name)),
+                            at: name.location)
+                    }
+                }
             default:
                 break
             }
@@ -76,31 +107,76 @@ public struct SizeBuildSettings: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for id in context.clipsAndExtensions {
+        for id in context.clipsAndExtensions where types.contains(graph.targets[id].type) {
             let target = graph.targets[id]
+            var problems: [(text: String, configurations: [String])] = []
             for configuration in configurations.flatMap(target.settings.configurations(matching:)) {
-                for (key, expected) in requirements {
-                    guard let (value, source) = target.settings.value(of: key, in: configuration) else {
-                        let reason = target.settings.unsetReason(of: key, in: configuration).map { " (\($0))" } ?? ""
-                        findings.append(
-                            Finding(
-                                target: target.name,
-                                message:
-                                    "\(context.describe(id)) does not set \(key) in \(configuration)\(reason); set it to \(expected)",
-                                location: target.settings.location ?? target.location))
-                        continue
+                for text in self.problems(of: target.settings, in: configuration) {
+                    if let index = problems.firstIndex(where: { $0.text == text }) {
+                        problems[index].configurations.append(configuration)
+                    } else {
+                        problems.append((text, [configuration]))
                     }
-                    guard !Self.matches(value.value, expected) else { continue }
-                    findings.append(
-                        Finding(
-                            target: target.name,
-                            message:
-                                "\(context.describe(id)) sets \(key) to '\(value.value)' in \(configuration) (from \(Self.describe(source))); expected '\(expected)'",
-                            location: value.location))
                 }
             }
+            guard !problems.isEmpty else { continue }
+            findings.append(
+                Finding(
+                    target: target.name,
+                    message: "\(context.describe(id)) has size settings to change \(Self.folded(problems))",
+                    location: target.location))
         }
         return findings
+    }
+
+    /// The problems, grouped by the configurations they occur in, in the order they are first met:
+    /// "in Release, Beta: A; B; in Debug: C". A problem that names its configuration itself (one
+    /// the project lacks) stands without "in".
+    static func folded(_ problems: [(text: String, configurations: [String])]) -> String {
+        var groups: [(configurations: [String], texts: [String])] = []
+        for problem in problems {
+            if let index = groups.firstIndex(where: { $0.configurations == problem.configurations }) {
+                groups[index].texts.append(problem.text)
+            } else {
+                groups.append((problem.configurations, [problem.text]))
+            }
+        }
+        return groups.map { group in
+            let texts = group.texts.joined(separator: "; ")
+            return texts.hasPrefix(missingConfigurationPrefix)
+                ? texts : "in \(group.configurations.joined(separator: ", ")): \(texts)"
+        }.joined(separator: "; ")
+    }
+
+    /// How the problem of a configuration the project lacks starts, as ``BuildSettings/unsetReason(of:in:)`` words it.
+    private static let missingConfigurationPrefix = "the project has no configuration"
+
+    /// What is wrong with `settings` in `configuration`, one text per setting at odds.
+    private func problems(of settings: BuildSettings, in configuration: String) -> [String] {
+        var problems: [String] = []
+        for (key, expected) in requirements {
+            let reason = settings.unsetReason(of: key, in: configuration)
+            if let reason, reason.hasPrefix(Self.missingConfigurationPrefix) { return [reason] }
+            // The reason names missing xcconfig files: "not set in the spec; A, B not found".
+            let missing = reason?.split(separator: "; ", maxSplits: 1).last.map(String.init)
+            var origins: [String] = []
+            if let (value, source) = settings.value(of: key, in: configuration) {
+                guard !Self.matches(value.value, expected) else { continue }
+                origins.append(Self.describe(source, at: value.location))
+                // A missing xcconfig file might set what a preset sets.
+                if case .preset = source, let missing { origins.append(missing) }
+                problems.append(
+                    "\(key) is '\(value.value)' (\(origins.joined(separator: ", "))), expected '\(expected)'")
+                continue
+            }
+            let fallback = BuildSettings.buildSystemDefaults[key]
+            if let fallback, Self.matches(fallback, expected) { continue }
+            if let missing { origins.append(missing) }
+            if let fallback { origins.append("build system default: '\(fallback)'") }
+            let origin = origins.isEmpty ? "" : " (\(origins.joined(separator: ", ")))"
+            problems.append("\(key) is unset\(origin), expected '\(expected)'")
+        }
+        return problems
     }
 
     /// Values compare without case, and booleans in any of Xcode's and YAML's spellings.
@@ -115,14 +191,17 @@ public struct SizeBuildSettings: Rule {
         return normalized(value) == normalized(expected)
     }
 
-    private static func describe(_ source: BuildSettings.Source) -> String {
+    /// Where a value comes from, with the file and line it is written at.
+    private static func describe(_ source: BuildSettings.Source, at location: SourceLocation) -> String {
+        let line = "\(location.file):\(location.line)"
         switch source {
-        case .config(let name): "settings.configs.\(name)"
-        case .base: "settings.base"
-        case .flat: "settings"
-        case .group(let name): "setting group '\(name)'"
-        case .configFile(let path): path
-        case .project(let place): "project \(place)"
+        case .config(let name): return "settings.configs.\(name) at \(line)"
+        case .base: return "settings.base at \(line)"
+        case .flat: return "settings at \(line)"
+        case .group(let name): return "setting group '\(name)' at \(line)"
+        case .configFile: return line
+        case .project(let place): return "project \(place) at \(line)"
+        case .preset(let type): return "XcodeGen \(type) preset"
         }
     }
 }

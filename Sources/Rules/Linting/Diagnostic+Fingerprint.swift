@@ -4,12 +4,21 @@ extension Diagnostic {
     /// An identity for the finding that survives edits which move lines, as 16 hexadecimal digits:
     /// a 64-bit FNV-1a hash of the rule, the target and what the finding is about. For a
     /// reachability finding that is the module reached and the message before its path, so a
-    /// different path to the same module is the same finding. Baselines and SARIF use it.
+    /// different path to the same module is the same finding. For a rule with one finding per
+    /// target that lists what to change (``targetFingerprintRules``) it is the target alone, so the
+    /// finding keeps its fingerprint while the list shrinks. Baselines and SARIF use it.
     public var fingerprint: String {
         var text = TextBuffer(capacity: 16)
         text.append(hex: fingerprintValue)
         return text.text
     }
+
+    /// The rules that report at most one finding per target, listing what to change in it; their
+    /// findings are fingerprinted by rule and target only.
+    static let targetFingerprintRules: Set<String> = [SizeBuildSettings.description.id]
+
+    /// Whether the finding is fingerprinted by its rule and target only.
+    var isFingerprintedByTarget: Bool { Self.targetFingerprintRules.contains(rule) }
 
     /// What comes before a reachability finding's path in its message.
     private static let pathSeparator = Array(" via ".utf8)
@@ -27,7 +36,9 @@ extension Diagnostic {
         }
         mix(rule.utf8)
         mix(target.utf8)
-        if let module = lastPathName {
+        if isFingerprintedByTarget {
+            return hash
+        } else if let module = lastPathName {
             mix(module.utf8)
             var message = message
             message.withUTF8 { bytes in
