@@ -102,6 +102,24 @@ for name, dependency in (("spelled", "NetworkService"), ("misspelled", "NetworkS
         f.write("targets:\n  NetworkService:\n    type: framework\n")
         for i in range(10_000):
             f.write(f"  Module{i}:\n    type: framework\n    dependencies: [{dependency}]\n")
+# 10,000 different misspellings where a name is expected: a wrapper refining a spec's 10,000
+# targets, an allowlist, and targets' layers among 10,000 layers. Only the first 200 distinct names
+# get a suggestion, so the time stays linear.
+os.makedirs(f"{work}/misspellings/.git", exist_ok=True)
+with open(f"{work}/misspellings/project.yml", "w") as f:
+    f.write("name: P\ntargets:\n")
+    f.writelines(f"  Mod{i}: {{type: framework, platform: iOS}}\n" for i in range(10_000))
+with open(f"{work}/misspellings/targetlint.yml", "w") as f:
+    f.write("source: project.yml\ntargets:\n")
+    f.writelines(f"  Xmod{i}x: {{size: 1 KB}}\n" for i in range(10_000))
+with open(f"{work}/misspelled-layers.yml", "w") as f:
+    f.write("layers:\n  order: [" + ", ".join(f"layer{i}" for i in range(10_000)) + "]\n")
+    f.write("targets:\n")
+    f.writelines(f"  Mod{i}: {{type: framework, layer: xmod{i}x}}\n" for i in range(10_000))
+with open(f"{work}/misspelled-allowlist.yml", "w") as f:
+    f.write("rules:\n  allowed-core-modules:\n    default: [" + ", ".join(f"Xmod{i}x" for i in range(10_000)) + "]\n")
+    f.write("targets:\n")
+    f.writelines(f"  Mod{i}: {{type: framework}}\n" for i in range(10_000))
 # A 200 KB name aliased 1,000 times: 200 MB of text from 200 KB.
 with open(f"{work}/long-alias.yml", "w") as f:
     f.write("x-name: &n " + "N" * 200_000 + "\ntargets:\n  A:\n    type: framework\n    dependencies: [")
@@ -158,6 +176,19 @@ check "10,000 targets depending on a misspelled module" 1 "did you mean 'Network
 if ! awk -v a="$seconds" -v b="$spelled_seconds" 'BEGIN { exit !(a <= 3 * b + 0.5) }'; then
     echo "FAIL misspelled: ${seconds} s, over 3 × ${spelled_seconds} s"; failures=$((failures + 1))
 fi
+check "a wrapper refining 10,000 names its spec lacks" 2 "no target 'Xmod9999x' in project.yml to refine" \
+    "$(size "$work/misspellings/targetlint.yml") $(size "$work/misspellings/project.yml")" -- \
+    lint "$work/misspellings/targetlint.yml"
+if ! awk -v a="$seconds" 'BEGIN { exit !(a <= 5) }'; then
+    echo "FAIL wrapper misspellings: ${seconds} s, over 5 s"; failures=$((failures + 1))
+fi
+for kind in layers allowlist; do
+    check "10,000 unknown names in $kind" 2 "xmod9999x" "$(size "$work/misspelled-$kind.yml")" -- \
+        lint "$work/misspelled-$kind.yml"
+    if ! awk -v a="$seconds" 'BEGIN { exit !(a <= 5) }'; then
+        echo "FAIL $kind misspellings: ${seconds} s, over 5 s"; failures=$((failures + 1))
+    fi
+done
 check "a 200 KB name aliased 1,000 times" 2 "is this an alias bomb?" "$(size "$work/long-alias.yml")" -- \
     lint "$work/long-alias.yml"
 spec_bomb="the spec expands to more than"

@@ -20,15 +20,14 @@ extension LoadSession {
         }
         var broad: [(TargetRefinement, [Int])] = []
         var exact: [(TargetRefinement, [Int])] = []
-        var candidates: Suggestion.Candidates?
+        var suggestions = SuggestionCache(targets.map(\.name) + splits.keys.sorted())
         for refinement in refinements {
             if let index = indices[refinement.name] {
                 exact.append((refinement, [index]))
             } else if let names = splits[refinement.name] {
                 broad.append((refinement, names.compactMap { indices[$0] }))
             } else {
-                if candidates == nil { candidates = Suggestion.Candidates(targets.map(\.name) + splits.keys.sorted()) }
-                let suggestion = candidates?.didYouMean(refinement.name) ?? ""
+                let suggestion = suggestions.didYouMean(refinement.name)
                 problems.append(
                     InputProblem(
                         "no target '\(refinement.name)' in \(spec) to refine\(suggestion)", at: refinement.location))

@@ -209,7 +209,7 @@ struct LoadSession {
     mutating func checkNames(_ manifest: Manifest) {
         var seen: [String: SourceLocation] = [:]
         seen.reserveCapacity(manifest.targets.count)
-        let layers = manifest.layers.order.map(\.value)
+        var layers = LayerNames(manifest.layers.order.map(\.value))
         for target in manifest.targets {
             if let first = seen[target.name] {
                 problems.append(
@@ -218,18 +218,35 @@ struct LoadSession {
             } else {
                 seen[target.name] = target.location
             }
-            if let layer = target.layer { checkLayer(layer, in: layers) }
+            if let layer = target.layer { checkLayer(layer, in: &layers) }
         }
         for rule in manifest.customRules {
-            for layer in rule.selector.layers { checkLayer(layer, in: layers) }
+            for layer in rule.selector.layers { checkLayer(layer, in: &layers) }
         }
     }
 
-    private mutating func checkLayer(_ layer: Located<String>, in layers: [String]) {
-        guard !layers.contains(layer.value) else { return }
+    /// The layers of `layers.order`, for the checks of names that should be one of them.
+    struct LayerNames {
+        /// How many layers a message lists before it says how many more there are.
+        static let listed = 10
+        let names: Set<String>
+        /// The message's list: every layer, or the first ``listed`` and a count of the rest.
+        let list: String
+        var suggestions: SuggestionCache
+
+        init(_ order: [String]) {
+            names = Set(order)
+            let shown = order.prefix(Self.listed).joined(separator: ", ")
+            list = order.count > Self.listed ? "\(shown) and \(order.count - Self.listed) more" : shown
+            suggestions = SuggestionCache(order)
+        }
+    }
+
+    private mutating func checkLayer(_ layer: Located<String>, in layers: inout LayerNames) {
+        guard !layers.names.contains(layer.value) else { return }
         problems.append(
             InputProblem(
-                "unknown layer '\(layer.value)'; 'layers.order' has \(layers.joined(separator: ", "))\(Suggestion.didYouMean(layer.value, in: layers))",
+                "unknown layer '\(layer.value)'; 'layers.order' has \(layers.list)\(layers.suggestions.didYouMean(layer.value))",
                 at: layer.location))
     }
 

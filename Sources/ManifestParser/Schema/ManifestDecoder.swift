@@ -87,10 +87,11 @@ struct ManifestDecoder {
         if let matchNode = pairs.first(where: { $0.key == "match" })?.value,
             let entries = reader.anyMapping(matchNode, "'layers.match'")
         {
+            var suggestions = SuggestionCache(order.map(\.value))
             for entry in entries {
                 if !seen.contains(entry.key) {
                     reader.fail(
-                        "layer '\(entry.key)' is not in 'layers.order'\(Suggestion.didYouMean(entry.key, in: seen))",
+                        "layer '\(entry.key)' is not in 'layers.order'\(suggestions.didYouMean(entry.key))",
                         at: entry.keyPosition)
                 }
                 let globs = reader.strings(entry.value, "the patterns of layer '\(entry.key)'")

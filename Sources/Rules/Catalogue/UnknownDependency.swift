@@ -34,29 +34,18 @@ public struct UnknownDependency: Rule {
 
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
-    /// The most distinct unknown names that get a suggestion; past them, comparing every unknown
-    /// name with every target would grow with their product, and nobody reads that many.
-    static let maximumSuggestedNames = 200
-
     /// - Complexity: the target names are prepared for suggestions once, and each distinct unknown
-    ///   name is looked up once, however many entries repeat it, up to ``maximumSuggestedNames``
-    ///   names: O(u + min(u, 200) × t) for u unknown entries and t targets.
+    ///   name is looked up once, however many entries repeat it, up to
+    ///   ``SuggestionCache/maximumNames`` names: O(u + min(u, 200) × t) for u unknown entries and t
+    ///   targets.
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         guard !graph.unknownDependencies.isEmpty else { return [] }
         // Suggested from the declared targets only: a target entry names a target.
-        let candidates = Suggestion.Candidates(Array(graph.declaredNames))
-        var suggestions: [String: String] = [:]
+        var suggestions = SuggestionCache(Array(graph.declaredNames))
         return graph.unknownDependencies.map { target, index in
             let dependency = graph.targets[target].dependencies[index]
-            let suggestion =
-                suggestions[dependency.name]
-                ?? {
-                    let text =
-                        suggestions.count < Self.maximumSuggestedNames ? candidates.didYouMean(dependency.name) : ""
-                    suggestions[dependency.name] = text
-                    return text
-                }()
+            let suggestion = suggestions.didYouMean(dependency.name)
             return Finding(
                 target: graph.targets[target].name,
                 message:
