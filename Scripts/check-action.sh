@@ -31,6 +31,14 @@ grep -q '"version": "2.1.0"' "$work/targetlint.sarif"
 export GITHUB_OUTPUT=$work/shop.out TARGETLINT_PATH=Samples/Shop TARGETLINT_ARGS="--strict  --no-env"
 Scripts/action/lint.sh > "$work/shop.log"
 expect_output "$GITHUB_OUTPUT" status 0
+# Arguments on several lines, as a YAML block gives them: all of them reach targetlint (the baseline
+# on the second line holds every finding, so the status is 0).
+"$TARGETLINT_BIN/targetlint" lint Samples/Violations --write-baseline .build/action-check-baseline.json 2> /dev/null
+export GITHUB_OUTPUT=$work/lines.out TARGETLINT_PATH=Samples/Violations
+export TARGETLINT_ARGS=$'--strict\n--baseline .build/action-check-baseline.json\n'
+Scripts/action/lint.sh > /dev/null
+expect_output "$GITHUB_OUTPUT" status 0
+rm -f .build/action-check-baseline.json
 # An invalid manifest: status 2 and no SARIF to upload.
 export GITHUB_OUTPUT=$work/broken.out TARGETLINT_PATH=Samples/Broken TARGETLINT_ARGS=""
 Scripts/action/lint.sh > /dev/null 2>&1

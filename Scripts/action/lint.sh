@@ -6,8 +6,9 @@ set -uo pipefail
 targetlint="$TARGETLINT_BIN/targetlint"
 arguments=()
 if [ -n "${TARGETLINT_PATH:-}" ]; then arguments+=("$TARGETLINT_PATH"); fi
-# Split on whitespace only: the arguments are never evaluated by the shell.
-read -r -a extra <<< "${TARGETLINT_ARGS:-}"
+# Split on spaces, tabs and new lines only (a YAML block of several lines included): the arguments
+# are never evaluated by the shell.
+read -r -d '' -a extra <<< "${TARGETLINT_ARGS:-}" || true
 # `${a[@]+"${a[@]}"}` keeps an empty list empty under `set -u` in the bash 3 of macOS runners.
 arguments+=(${extra[@]+"${extra[@]}"})
 "$targetlint" lint ${arguments[@]+"${arguments[@]}"} --format github

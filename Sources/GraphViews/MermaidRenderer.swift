@@ -69,8 +69,19 @@ struct MermaidRenderer {
     }
 
     /// A quoted Mermaid label; quotes become `#quot;`, control characters `\u{1B}`.
+    /// Quotes, `<`, `>` and `&` become Mermaid's entity codes, so that a name can neither end the
+    /// label nor put markup into the rendered picture.
     static func label(_ text: String) -> String {
-        let text = ControlCharacters.escaping(text)
-        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;") + "\""
+        var label = "\""
+        for character in ControlCharacters.escaping(text) {
+            switch character {
+            case "\"": label += "#quot;"
+            case "<": label += "#lt;"
+            case ">": label += "#gt;"
+            case "&": label += "#amp;"
+            default: label.append(character)
+            }
+        }
+        return label + "\""
     }
 }

@@ -1,6 +1,7 @@
-import GraphViews
 import Rules
 import Testing
+
+@testable import GraphViews
 
 @Suite("Graph formats")
 struct GraphFormatTests {
@@ -26,6 +27,11 @@ struct GraphFormatTests {
         #expect(GraphFormat.mermaid.render(selection).contains(#"n0["App #quot;Main#quot;"]:::app"#))
         #expect(
             GraphFormat.json.render(selection).contains(#"{"from": "App \"Main\"", "to": "Widget", "kind": "embed"}"#))
+    }
+
+    @Test("markup in a name reaches a Mermaid label as entity codes, never as markup")
+    func mermaidMarkup() {
+        #expect(MermaidRenderer.label("A<b>&\"B\"</b>") == "\"A#lt;b#gt;#amp;#quot;B#quot;#lt;/b#gt;\"")
     }
 
     @Test("paths of findings mark their edges and the module reached")

@@ -15,11 +15,11 @@ import Testing
     func readmeVersion() throws {
         let readme = try Self.file("README.md")
         let tag = "v\(TargetLint.version)"
-        for reference in ["rev: ", "REPOSITORY@", "mint install REPOSITORY@"] {
+        for reference in ["rev: ", "REPOSITORY@", "mint install REPOSITORY@", "ref: "] {
             var rest = readme[...]
             var count = 0
             while let range = rest.range(of: reference) {
-                let version = rest[range.upperBound...].prefix { !$0.isWhitespace }
+                let version = rest[range.upperBound...].prefix { !$0.isWhitespace && $0 != "," }
                 #expect(String(version) == tag, "README.md names \(reference)\(version); the version is \(tag)")
                 rest = rest[range.upperBound...]
                 count += 1
