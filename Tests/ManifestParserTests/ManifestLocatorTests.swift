@@ -160,6 +160,17 @@ import Testing
         )
     }
 
+    @Test("a folder of many candidate specs names ten of them, and reads no more than it names")
+    func manySpecs() {
+        var files: [String: String] = [:]
+        for index in 0..<1000 { files["Spec\(1000 + index).yml"] = Self.spec }
+        let names = (1000..<1010).map { "Spec\($0).yml" }.joined(separator: ", ")
+        #expect(
+            find(among: files)
+                == "error: .: several files in this folder may be XcodeGen specs (\(names) and more); pass the one to lint as PATH"
+        )
+    }
+
     @Test("only the first MiB of a file is looked at")
     func scanLimit() {
         let padding = "# " + String(repeating: "x", count: ManifestLocator.specScanLimit) + "\n"

@@ -51,6 +51,8 @@ import Testing
                 ]
             ),
             ("AdSupport", ["Clip → AdSupport"]),
+            ("AdSupport.framework", ["Clip → AdSupport"]),
+            ("{type: sdk, name: \"Widget*.framework\"}", ["Widget → WidgetKit"]),
             ("\"Vendor/*\"", ["Clip → Vendor/AnalyticsBridge.xcframework"]),
         ])
     func plainPatterns(pattern: String, expected: [String]) throws {

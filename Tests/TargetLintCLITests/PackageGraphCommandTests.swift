@@ -108,6 +108,15 @@ import Testing
         try expectGolden(output.standardOutput, "why-packages.txt")
     }
 
+    @Test("why takes an SDK as entries write it, with its suffix")
+    func whySDKSuffix() {
+        let bare = run("why", "NewsroomNotificationService", "AdSupport", "Samples/packages")
+        let suffixed = run("why", "NewsroomNotificationService", "AdSupport.framework", "Samples/packages")
+        #expect(bare.status == .success)
+        #expect(suffixed.status == .success)
+        #expect(suffixed.output.standardOutput == bare.output.standardOutput)
+    }
+
     @Test("why marks a dependency with link: false as not linked")
     func whyNotLinked() {
         let (status, output) = run("why", "NewsroomNotificationService", "Lottie", "Samples/packages")

@@ -83,9 +83,11 @@ public struct ManifestLocator: Sendable {
         }
         let specs = specsByKeys(in: folder)
         guard specs.count <= 1 else {
+            var names = specs.prefix(Self.listedSpecs).map { Path.lastComponent(of: $0) }.joined(separator: ", ")
+            if specs.count > Self.listedSpecs { names += " and more" }
             throw InputError([
                 InputProblem(
-                    "several files in this folder may be XcodeGen specs (\(specs.map { Path.lastComponent(of: $0) }.joined(separator: ", "))); pass the one to lint as PATH",
+                    "several files in this folder may be XcodeGen specs (\(names)); pass the one to lint as PATH",
                     file: folder)
             ])
         }
@@ -95,18 +97,24 @@ public struct ManifestLocator: Sendable {
     /// The regular `*.yml` and `*.yaml` files of `folder`, by name, whose first ``specScanLimit``
     /// bytes have top-level `name` and `targets` keys. Symbolic links are passed over: a name that
     /// points elsewhere is no reason to read what it points to.
+    /// The search stops once it has found one more than this many, which the error lists.
     private func specsByKeys(in folder: String) -> [String] {
         guard let entries = try? fileSystem.entries(of: folder) else { return [] }
-        return entries.compactMap { entry in
-            guard entry.kind == .file, entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
-                return nil
-            }
+        var specs: [String] = []
+        for entry in entries
+        where entry.kind == .file && (entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml")) {
             let path = Path.join(folder, entry.name)
-            guard let bytes = try? fileSystem.prefix(of: path, upTo: Self.specScanLimit) else { return nil }
+            guard let bytes = try? fileSystem.prefix(of: path, upTo: Self.specScanLimit) else { continue }
             let keys = XcodeGenImporter.topLevelKeys(bytes)
-            return keys.contains("name") && keys.contains("targets") ? path : nil
+            guard keys.contains("name") && keys.contains("targets") else { continue }
+            specs.append(path)
+            if specs.count > Self.listedSpecs { break }
         }
+        return specs
     }
+
+    /// How many candidate specs the error for several lists by name.
+    static let listedSpecs = 10
 
     /// The current folder and each parent up to the nearest folder holding `.git`, nearest first;
     /// nil when no folder above holds one.

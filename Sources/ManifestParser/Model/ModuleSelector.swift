@@ -32,8 +32,16 @@ public struct ModuleSelector: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a node called `name`, of type `type`, is selected.
+    /// An SDK node is named without its suffix (`Contacts`); a pattern may also spell it as entries
+    /// write it, `Contacts.framework`, `libz.tbd` or `libz.dylib`.
     public func selects(name: String, type: ProductType) -> Bool {
-        (types.isEmpty || types.contains(type)) && (names.isEmpty || names.contains { $0.value.matches(name) })
+        guard types.isEmpty || types.contains(type) else { return false }
+        guard !names.isEmpty else { return true }
+        if names.contains(where: { $0.value.matches(name) }) { return true }
+        guard type == .sdk else { return false }
+        return DependencyDeclaration.sdkSuffixes.contains { suffix in
+            names.contains { $0.value.matches(name + suffix) }
+        }
     }
 
     /// The entry as messages quote it: `Analytics*`, or `{type: package, name: Firebase*}`.

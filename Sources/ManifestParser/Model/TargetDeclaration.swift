@@ -103,10 +103,13 @@ public struct DependencyDeclaration: Sendable, Hashable {
     /// layers by the layer patterns, as targets are.
     public var isLocalPackage = false
 
+    /// The suffixes an `sdk:` entry may write after the SDK's name.
+    public static let sdkSuffixes = [".framework", ".tbd", ".dylib"]
+
     /// The SDK a dependency entry names: `StoreKit.framework`, `libz.tbd` and `libz.dylib` name
     /// `StoreKit` and `libz`.
-    static func sdkName(_ text: String) -> String {
-        for suffix in [".framework", ".tbd", ".dylib"] where text.hasSuffix(suffix) {
+    public static func sdkName(_ text: String) -> String {
+        for suffix in sdkSuffixes where text.hasSuffix(suffix) {
             return String(text.dropLast(suffix.count))
         }
         return text
