@@ -1,3 +1,4 @@
+import ManifestParser
 import Rules
 import TextOutput
 
@@ -111,21 +112,13 @@ public struct SARIFReporter: Sendable {
         sarif.appendJSONString(diagnostic.severity.rawValue)
         sarif.append(", \"message\": {\"text\": ")
         sarif.appendJSONString(diagnostic.message)
-        sarif.append("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ")
-        appendArtifactLocation(diagnostic.location.file, to: &sarif)
-        sarif.append(", \"region\": {\"startLine\": ")
-        sarif.append(diagnostic.location.line)
-        sarif.append(", \"startColumn\": ")
-        sarif.append(diagnostic.location.column)
-        sarif.append("}}}]")
+        sarif.append("}, \"locations\": [{")
+        appendPhysicalLocation(diagnostic.location, to: &sarif)
+        sarif.append("}]")
         if let cause = diagnostic.cause {
-            sarif.append(", \"relatedLocations\": [{\"id\": 0, \"physicalLocation\": {\"artifactLocation\": ")
-            appendArtifactLocation(cause.location.file, to: &sarif)
-            sarif.append(", \"region\": {\"startLine\": ")
-            sarif.append(cause.location.line)
-            sarif.append(", \"startColumn\": ")
-            sarif.append(cause.location.column)
-            sarif.append("}}, \"message\": {\"text\": ")
+            sarif.append(", \"relatedLocations\": [{\"id\": 0, ")
+            appendPhysicalLocation(cause.location, to: &sarif)
+            sarif.append(", \"message\": {\"text\": ")
             appendCauseMessage(cause, to: &sarif)
             sarif.append("}}]")
         }
@@ -152,6 +145,17 @@ public struct SARIFReporter: Sendable {
         text.append(" → ")
         text.append(cause.to)
         sarif.appendJSONString(text.text)
+    }
+
+    /// `"physicalLocation": {"artifactLocation": ..., "region": {"startLine": L, "startColumn": C}}`.
+    private func appendPhysicalLocation(_ location: SourceLocation, to sarif: inout TextBuffer) {
+        sarif.append("\"physicalLocation\": {\"artifactLocation\": ")
+        appendArtifactLocation(location.file, to: &sarif)
+        sarif.append(", \"region\": {\"startLine\": ")
+        sarif.append(location.line)
+        sarif.append(", \"startColumn\": ")
+        sarif.append(location.column)
+        sarif.append("}}")
     }
 
     /// `{"uri": ..., "uriBaseId": "%SRCROOT%"}` for a relative path, without a leading `./`;

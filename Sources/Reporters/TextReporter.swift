@@ -1,3 +1,4 @@
+import ManifestParser
 import Rules
 import TextOutput
 
@@ -53,14 +54,19 @@ public struct TextReporter: Sendable {
         output.flush(to: &sink)
     }
 
+    /// `file:line:column: `, the start of every line that points somewhere.
+    private func append(_ location: SourceLocation, to output: inout TextBuffer) {
+        output.appendEscaped(location.file)
+        output.append(":")
+        output.append(location.line)
+        output.append(":")
+        output.append(location.column)
+        output.append(": ")
+    }
+
     /// `file:line:column: error: message [rule]`.
     private func append(_ diagnostic: Diagnostic, error: String, warning: String, to output: inout TextBuffer) {
-        output.appendEscaped(diagnostic.location.file)
-        output.append(":")
-        output.append(diagnostic.location.line)
-        output.append(":")
-        output.append(diagnostic.location.column)
-        output.append(": ")
+        append(diagnostic.location, to: &output)
         output.append(diagnostic.severity == .error ? error : warning)
         output.append(": ")
         output.appendEscaped(diagnostic.message)
@@ -71,12 +77,7 @@ public struct TextReporter: Sendable {
 
     /// `file:line:column: note: 3 findings caused by A → B`, at the edge's dependency entry.
     private func append(_ cause: CausingEdge, count: Int, note: String, to output: inout TextBuffer) {
-        output.appendEscaped(cause.location.file)
-        output.append(":")
-        output.append(cause.location.line)
-        output.append(":")
-        output.append(cause.location.column)
-        output.append(": ")
+        append(cause.location, to: &output)
         output.append(note)
         output.append(": ")
         output.append(count)
