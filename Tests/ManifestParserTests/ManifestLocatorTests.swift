@@ -171,6 +171,16 @@ import Testing
         )
     }
 
+    @Test("a manifest named targetlint.yaml is an error, not passed over for the spec beside it")
+    func misnamedManifest() {
+        #expect(
+            find(among: ["targetlint.yaml": "source: project.yml\n", "project.yml": Self.spec])
+                == "error: targetlint.yaml: targetlint reads its manifest from targetlint.yml; rename this file")
+        #expect(
+            find(among: ["targetlint.yml": "source: project.yml\n", "targetlint.yaml": "", "project.yml": Self.spec])
+                .hasPrefix("targetlint.yml ("))
+    }
+
     @Test("only the first MiB of a file is looked at")
     func scanLimit() {
         let padding = "# " + String(repeating: "x", count: ManifestLocator.specScanLimit) + "\n"

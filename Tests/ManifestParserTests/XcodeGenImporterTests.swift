@@ -257,6 +257,10 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
             loadProblems(["targetlint.yml": "source: missing.yml\n"]) == [
                 "targetlint.yml:1:9: source missing.yml does not exist"
             ])
+        #expect(
+            loadProblems(["targetlint.yml": "source: ios\n", "ios/project.yml": "name: A\ntargets: {}\n"]) == [
+                "targetlint.yml:1:9: source ios is a folder; name the XcodeGen spec in it, such as project.yml"
+            ])
     }
 
     @Test("a target XcodeGen rejects is an error at its position")

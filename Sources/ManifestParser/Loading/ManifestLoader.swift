@@ -188,7 +188,10 @@ struct LoadSession {
             return
         }
         guard loader.fileSystem.kind(of: source.value) == .file else {
-            problems.append(InputProblem("source \(source.value) does not exist", at: source.location))
+            let reason =
+                loader.fileSystem.kind(of: source.value) == .directory
+                ? "is a folder; name the XcodeGen spec in it, such as project.yml" : "does not exist"
+            problems.append(InputProblem("source \(source.value) \(reason)", at: source.location))
             return
         }
         let result = loader.importer.load(path: source.value)

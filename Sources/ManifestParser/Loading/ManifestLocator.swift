@@ -78,6 +78,13 @@ public struct ManifestLocator: Sendable {
     private func look(in folder: String) throws(InputError) -> FoundManifest? {
         let manifest = Path.join(folder, Self.fileName)
         if fileSystem.kind(of: manifest) == .file { return FoundManifest(path: manifest, reason: .manifest) }
+        // A manifest under the other YAML extension would be passed over for a spec without a word.
+        let misnamed = Path.join(folder, "targetlint.yaml")
+        if fileSystem.kind(of: misnamed) == .file {
+            throw InputError([
+                InputProblem("targetlint reads its manifest from \(Self.fileName); rename this file", file: misnamed)
+            ])
+        }
         for name in Self.specNames where fileSystem.kind(of: Path.join(folder, name)) == .file {
             return FoundManifest(path: Path.join(folder, name), reason: .specByName)
         }
