@@ -20,14 +20,15 @@ extension LoadSession {
         }
         var broad: [(TargetRefinement, [Int])] = []
         var exact: [(TargetRefinement, [Int])] = []
-        var suggestions = SuggestionCache(targets.map(\.name) + splits.keys.sorted())
+        var suggestions = SuggestionCache()
         for refinement in refinements {
             if let index = indices[refinement.name] {
                 exact.append((refinement, [index]))
             } else if let names = splits[refinement.name] {
                 broad.append((refinement, names.compactMap { indices[$0] }))
             } else {
-                let suggestion = suggestions.didYouMean(refinement.name)
+                let suggestion = suggestions.didYouMean(
+                    refinement.name, among: targets.map(\.name) + splits.keys.sorted())
                 problems.append(
                     InputProblem(
                         "no target '\(refinement.name)' in \(spec) to refine\(suggestion)", at: refinement.location))

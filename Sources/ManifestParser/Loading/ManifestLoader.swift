@@ -232,25 +232,29 @@ struct LoadSession {
     struct LayerNames {
         /// How many layers a message lists before it says how many more there are.
         static let listed = 10
+        let order: [String]
         let names: Set<String>
-        /// The message's list: every layer, or the first ``listed`` and a count of the rest.
-        let list: String
-        var suggestions: SuggestionCache
+        var suggestions = SuggestionCache()
 
         init(_ order: [String]) {
+            self.order = order
             names = Set(order)
+        }
+
+        /// The message's list: every layer, or the first ``listed`` and a count of the rest.
+        var list: String {
             let shown = order.prefix(Self.listed).joined(separator: ", ")
-            list = order.count > Self.listed ? "\(shown) and \(order.count - Self.listed) more" : shown
-            suggestions = SuggestionCache(order)
+            return order.count > Self.listed ? "\(shown) and \(order.count - Self.listed) more" : shown
         }
     }
 
     private mutating func checkLayer(_ layer: Located<String>, in layers: inout LayerNames) {
         guard !layers.names.contains(layer.value) else { return }
+        let order = layers.order
+        let suggestion = layers.suggestions.didYouMean(layer.value, among: order)
         problems.append(
             InputProblem(
-                "unknown layer '\(layer.value)'; 'layers.order' has \(layers.list)\(layers.suggestions.didYouMean(layer.value))",
-                at: layer.location))
+                "unknown layer '\(layer.value)'; 'layers.order' has \(layers.list)\(suggestion)", at: layer.location))
     }
 
     /// Source paths that lead outside the project (an error), exist only in another letter case

@@ -87,11 +87,11 @@ struct ManifestDecoder {
         if let matchNode = pairs.first(where: { $0.key == "match" })?.value,
             let entries = reader.anyMapping(matchNode, "'layers.match'")
         {
-            var suggestions = SuggestionCache(order.map(\.value))
+            var suggestions = SuggestionCache()
             for entry in entries {
                 if !seen.contains(entry.key) {
                     reader.fail(
-                        "layer '\(entry.key)' is not in 'layers.order'\(suggestions.didYouMean(entry.key))",
+                        "layer '\(entry.key)' is not in 'layers.order'\(suggestions.didYouMean(entry.key, among: order.map(\.value)))",
                         at: entry.keyPosition)
                 }
                 let globs = reader.strings(entry.value, "the patterns of layer '\(entry.key)'")

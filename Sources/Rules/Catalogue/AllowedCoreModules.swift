@@ -61,10 +61,10 @@ public struct AllowedCoreModules: Rule {
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         let names = graph.targetNames
         // Prepared only when a name is unknown, then once for every unknown name.
-        var suggestions = SuggestionCache(names)
+        var suggestions = SuggestionCache()
         let shortNames = ExtensionPoint.shortNames.map(\.name)
         let types = [ProductType.appClip.rawValue, ProductType.appExtension.rawValue]
-        var keySuggestions = SuggestionCache(Array(graph.declaredNames) + shortNames + types + ["default"])
+        var keySuggestions = SuggestionCache()
         // A short name or identifier, or what a spec's Info.plist says, as written, whatever its form.
         let points = Set(graph.targets.compactMap(\.extensionPoint?.value))
         func extensionPoint(_ key: String) -> String? {
@@ -74,7 +74,7 @@ public struct AllowedCoreModules: Rule {
             let modules = reader.strings(option.value, "the allowlist '\(option.key)'")
             for module in modules where graph.id(of: module.value) == nil {
                 reader.fail(
-                    "allowlist '\(option.key)' names '\(module.value)', which is no target, package product, SDK or external of the graph\(suggestions.didYouMean(module.value))",
+                    "allowlist '\(option.key)' names '\(module.value)', which is no target, package product, SDK or external of the graph\(suggestions.didYouMean(module.value, among: names))",
                     at: module.location)
             }
             let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
@@ -88,7 +88,7 @@ public struct AllowedCoreModules: Rule {
                 fallback = allowlist
             } else {
                 reader.fail(
-                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, an extension point (a short name such as \(shortNames.prefix(3).joined(separator: ", ")), or an identifier with a dot), app-clip, app-extension or default\(keySuggestions.didYouMean(option.key))",
+                    "'\(option.key)' in 'allowed-core-modules' is no target, extension point or type; expected a target name, an extension point (a short name such as \(shortNames.prefix(3).joined(separator: ", ")), or an identifier with a dot), app-clip, app-extension or default\(keySuggestions.didYouMean(option.key, among: Array(graph.declaredNames) + shortNames + types + ["default"]))",
                     at: option.keyLocation)
             }
         }

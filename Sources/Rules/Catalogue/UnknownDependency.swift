@@ -42,10 +42,10 @@ public struct UnknownDependency: Rule {
         let graph = context.graph
         guard !graph.unknownDependencies.isEmpty else { return [] }
         // Suggested from the declared targets only: a target entry names a target.
-        var suggestions = SuggestionCache(Array(graph.declaredNames))
+        var suggestions = SuggestionCache()
         return graph.unknownDependencies.map { target, index in
             let dependency = graph.targets[target].dependencies[index]
-            let suggestion = suggestions.didYouMean(dependency.name)
+            let suggestion = suggestions.didYouMean(dependency.name, among: Array(graph.declaredNames))
             return Finding(
                 target: graph.targets[target].name,
                 message:
