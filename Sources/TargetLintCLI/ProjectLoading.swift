@@ -60,15 +60,9 @@ enum ProjectLoading {
     /// The id of the target called `name`; an unknown name is a usage error with a suggestion.
     /// An SDK may be named as entries write it, `Contacts.framework` for the node `Contacts`.
     static func target(_ name: String, in graph: ProjectGraph, usage: String) throws(CommandFailure) -> Int {
-        if graph.id(of: name) == nil, let id = graph.id(of: DependencyDeclaration.sdkName(name)),
-            graph.targets[id].type == .sdk
-        {
-            return id
-        }
-        guard let id = graph.id(of: name) else {
-            let suggestion = graph.display(Suggestion.didYouMean(name, in: graph.targetNames))
-            throw .usage("no target '\(name)' in \(graph.manifest.path)\(suggestion)", usage)
-        }
-        return id
+        if let id = graph.id(of: name) { return id }
+        if let id = graph.id(of: DependencyDeclaration.sdkName(name)), graph.targets[id].type == .sdk { return id }
+        let suggestion = graph.display(Suggestion.didYouMean(name, in: graph.targetNames))
+        throw .usage("no target '\(name)' in \(graph.manifest.path)\(suggestion)", usage)
     }
 }
