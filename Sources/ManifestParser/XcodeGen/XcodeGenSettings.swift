@@ -3,8 +3,7 @@
 /// over its `groups`), the target's `configFiles` xcconfig, the project's `settings` (same layout, with
 /// `settingGroups`), the project's `configFiles` xcconfig, then XcodeGen's setting presets for the
 /// configuration's type, which XcodeGen drops where the project's xcconfig sets the key. `$(inherited)` takes the value of the level
-/// below; keys with conditions (`KEY[sdk=iphoneos*]`) apply when they match an iOS device build of
-/// the configuration.
+/// below; keys with conditions (`KEY[sdk=iphoneos*]`) apply as ``BuildSettingCondition`` says.
 ///
 /// What the project sets is worked out once per configuration and shared by every target. Every
 /// setting applied to a level, every setting group entered and every string `$(inherited)` grows is
@@ -283,21 +282,7 @@ struct XcodeGenSettings {
             }
             return
         }
-        guard Self.conditionsMatch(key[open...], configuration: configuration) else { return }
+        guard BuildSettingCondition.matches(key[open...], configuration: configuration) else { return }
         level[String(key[..<open])] = (BuildSettings.ResolvedValue(value, source: source), true)
-    }
-
-    /// Whether `[sdk=iphoneos*][config=Release]` (or `[sdk=iphoneos*,arch=arm64]`) holds for an iOS
-    /// device build of `configuration` for arm64.
-    static func conditionsMatch(_ conditions: Substring, configuration: String) -> Bool {
-        let environment = ["sdk": "iphoneos", "config": configuration, "arch": "arm64", "variant": "normal"]
-        for condition in conditions.split(whereSeparator: { "[],".contains($0) }) {
-            let parts = condition.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { return false }
-            guard let actual = environment[String(parts[0])], Glob(String(parts[1])).matches(actual) else {
-                return false
-            }
-        }
-        return true
     }
 }

@@ -18,6 +18,8 @@ struct XCConfigReader {
     struct Result {
         /// The entries, in the order they apply.
         var entries: [Entry] = []
+        /// The files read: the file itself, then its includes in the order read, each once.
+        var files: [String] = []
         /// The files that do not exist (the file itself first, when it does not).
         var missing: [String] = []
         /// Includes that lead outside the project root, at their lines.
@@ -32,6 +34,7 @@ struct XCConfigReader {
     func read(_ path: String, maximumLines: Int = .max) -> Result? {
         var result = Result()
         guard let bytes = try? fileSystem.contents(of: path) else { return Result(missing: [path]) }
+        result.files.append(path)
         var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -65,6 +68,7 @@ struct XCConfigReader {
                     if !optional { result.missing.append(includePath) }
                     continue
                 }
+                if !result.files.contains(includePath) { result.files.append(includePath) }
                 stack.append((includePath, Self.lines(bytes), 0))
                 continue
             }
