@@ -27,7 +27,8 @@ public struct BuildSettings: Sendable, Hashable {
         self.location = location
     }
 
-    /// Where an effective value comes from.
+    /// Where an effective value comes from: the first cases are XcodeGen's and targetlint's levels, the
+    /// last two an Xcode project file's.
     public enum Source: Sendable, Hashable {
         /// The target's `settings.configs.NAME`.
         case config(String)
@@ -44,6 +45,10 @@ public struct BuildSettings: Sendable, Hashable {
         /// One of XcodeGen's setting presets for a configuration type (`debug` or `release`), which
         /// XcodeGen writes into the project's settings below the spec's own.
         case preset(String)
+        /// The `buildSettings` of the target's configuration NAME in an Xcode project file.
+        case targetConfiguration(String)
+        /// The `buildSettings` of the project's configuration NAME in an Xcode project file.
+        case projectConfiguration(String)
     }
 
     /// One configuration's effective values and what could not be read while working them out.

@@ -191,7 +191,10 @@ public struct SizeBuildSettings: Rule {
         return normalized(value) == normalized(expected)
     }
 
-    /// Where a value comes from, with the file and line it is written at.
+    /// Where a value comes from, with the file and line it is written at: "settings.base at
+    /// project.yml:12" in an XcodeGen spec, "target build settings (Release) at
+    /// App.xcodeproj/project.pbxproj:412" in an Xcode project, "Config/Release.xcconfig:3" for an
+    /// xcconfig file.
     private static func describe(_ source: BuildSettings.Source, at location: SourceLocation) -> String {
         let line = "\(location.file):\(location.line)"
         switch source {
@@ -202,6 +205,8 @@ public struct SizeBuildSettings: Rule {
         case .configFile: return line
         case .project(let place): return "project \(place) at \(line)"
         case .preset(let type): return "XcodeGen \(type) preset"
+        case .targetConfiguration(let name): return "target build settings (\(name)) at \(line)"
+        case .projectConfiguration(let name): return "project build settings (\(name)) at \(line)"
         }
     }
 }
