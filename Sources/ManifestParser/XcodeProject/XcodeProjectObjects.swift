@@ -1,0 +1,60 @@
+/// The `objects` of a project file, looked up by id, and what the settings reader asks of them: the
+/// `PBXProject`, and a configuration list's configurations by name.
+struct XcodeProjectObjects: Sendable {
+    /// One configuration of an `XCConfigurationList`: its name and its `XCBuildConfiguration`.
+    struct Configuration: Sendable, Hashable {
+        /// The name, such as `Release`.
+        var name: String
+        /// The `XCBuildConfiguration` object.
+        var node: PropertyList.NodeID
+    }
+
+    /// The property list of the project file.
+    let list: PropertyList
+    /// The `objects` dictionary; nil when the file has none.
+    let objects: PropertyList.NodeID?
+    /// The `PBXProject` object that `rootObject` names; nil when it names none.
+    let project: PropertyList.NodeID?
+
+    /// Looks up the objects and the project of `list`.
+    init(_ list: PropertyList) {
+        self.list = list
+        objects = list.value(forKey: "objects", in: list.root)
+        project = list.value(forKey: "rootObject", in: list.root).flatMap(list.string).flatMap { [objects] id in
+            objects.flatMap { list.value(forKey: id, in: $0) }
+        }
+    }
+
+    /// The object of id `id`.
+    /// - Complexity: O(1): `objects` has a hash index.
+    func object(_ id: String) -> PropertyList.NodeID? {
+        objects.flatMap { list.value(forKey: id, in: $0) }
+    }
+
+    /// The string of `key` in the dictionary `node`.
+    func string(_ key: String, in node: PropertyList.NodeID) -> String? {
+        list.value(forKey: key, in: node).flatMap(list.string)
+    }
+
+    /// The object that the string of `key` in `node` names.
+    func object(named key: String, in node: PropertyList.NodeID) -> PropertyList.NodeID? {
+        string(key, in: node).flatMap(object)
+    }
+
+    /// The configurations of the `buildConfigurationList` of `owner` (a target or the project), in
+    /// the order listed, and the list's `defaultConfigurationName`. Objects that are not
+    /// dictionaries with a name are skipped.
+    func configurations(of owner: PropertyList.NodeID) -> (configurations: [Configuration], defaultName: String?) {
+        guard let configurationList = object(named: "buildConfigurationList", in: owner) else { return ([], nil) }
+        let defaultName = string("defaultConfigurationName", in: configurationList)
+        guard let items = list.value(forKey: "buildConfigurations", in: configurationList) else {
+            return ([], defaultName)
+        }
+        var configurations: [Configuration] = []
+        for item in list.items(of: items) {
+            guard let node = list.string(item).flatMap(object), let name = string("name", in: node) else { continue }
+            configurations.append(Configuration(name: name, node: node))
+        }
+        return (configurations, defaultName)
+    }
+}

@@ -1,0 +1,115 @@
+extension XcodeSettingsReader {
+    /// The entitlements key that lists App Groups.
+    static let appGroupsKey = "com.apple.security.application-groups"
+    /// The entitlements key that lists keychain access groups.
+    static let keychainGroupsKey = "keychain-access-groups"
+
+    /// Reads the bundle id, the deployment target, the entitlements and the Info.plist of `target`
+    /// from its configuration `configuration`.
+    mutating func readFacts(
+        of configuration: BuildSettings.ResolvedConfiguration, target: String, into result: inout XcodeTargetSettings
+    ) {
+        let builtIns = [
+            "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": target,
+            "PROJECT_NAME": projectName, "CONFIGURATION": configuration.name, "inherited": "",
+        ]
+        func expanded(_ key: String) -> (value: Located<String>, written: String)? {
+            guard let value = configuration.value(of: key)?.value else { return nil }
+            // Xcode expands a setting nothing sets to nothing; one a missing xcconfig file might set is unknown.
+            let unset: String? = configuration.missingFiles.isEmpty ? "" : nil
+            let text = BuildSettingExpansion.expand(value.value) { name in
+                builtIns[name] ?? configuration.value(of: name)?.value.value
+                    ?? (name == "PRODUCT_NAME" ? target : unset)
+            }
+            guard let text else {
+                let reason =
+                    unset == nil
+                    ? "it names a setting that a missing xcconfig file may set"
+                    : "it uses an unknown operator or settings that name each other"
+                result.warnings.append(
+                    InputWarning(
+                        "\(key) '\(value.value)' cannot be expanded: \(reason); its value is unknown",
+                        at: value.location, target: target))
+                return nil
+            }
+            return (Located(text, at: value.location), value.value)
+        }
+        result.bundleID = expanded("PRODUCT_BUNDLE_IDENTIFIER").map(\.value).flatMap { $0.value.isEmpty ? nil : $0 }
+        if let version = expanded("IPHONEOS_DEPLOYMENT_TARGET")?.value, let parsed = Version(version.value) {
+            result.deploymentTarget = Located(parsed, at: version.location)
+        }
+        if let setting = expanded("CODE_SIGN_ENTITLEMENTS")?.value, !setting.value.isEmpty,
+            let list = readPlist(setting, key: "CODE_SIGN_ENTITLEMENTS", target: target, into: &result)
+        {
+            readEntitlements(list.list, file: list.file, into: &result)
+        }
+        if let setting = expanded("INFOPLIST_FILE")?.value, !setting.value.isEmpty,
+            let list = readPlist(setting, key: "INFOPLIST_FILE", target: target, into: &result)
+        {
+            let info = ManifestValue(list.list, list.list.root, file: list.file)
+            result.info = info
+            let point =
+                info["NSExtension"]?["NSExtensionPointIdentifier"]
+                ?? info["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]
+            if let point, let text = point.string { result.extensionPoint = Located(text, at: point.location) }
+        }
+        if result.extensionPoint == nil {
+            let point =
+                configuration.value(of: "INFOPLIST_KEY_NSExtensionPointIdentifier")
+                ?? configuration.value(of: "INFOPLIST_KEY_EXExtensionPointIdentifier")
+            result.extensionPoint = point.map(\.value)
+        }
+    }
+
+    /// The App Groups and keychain access groups of an entitlements file, each where it is written.
+    private func readEntitlements(_ list: PropertyList, file: String, into result: inout XcodeTargetSettings) {
+        func strings(_ entry: PropertyListEntry) -> [Located<String>] {
+            list.items(of: entry.value).compactMap { item in
+                list.string(item).map { Located($0, at: SourceLocation(file: file, position: list.position(item))) }
+            }
+        }
+        if let entry = list.entry(forKey: Self.appGroupsKey, in: list.root) {
+            result.appGroupsLocation = SourceLocation(file: file, position: entry.keyPosition)
+            result.appGroups = strings(entry)
+        }
+        if let entry = list.entry(forKey: Self.keychainGroupsKey, in: list.root) {
+            result.keychainGroups = strings(entry)
+        }
+    }
+
+    /// The property list file a setting names, relative to the project folder, parsed; nil, with a
+    /// problem or a warning, when it leaves the project, cannot be read or is malformed.
+    private func readPlist(
+        _ setting: Located<String>, key: String, target: String, into result: inout XcodeTargetSettings
+    ) -> (list: PropertyList, file: String)? {
+        let path = Path.join(sourceRoot, setting.value)
+        if fileSystem.refuses(path) {
+            result.problems.append(.leavesProject("\(key) file", path, at: setting.location))
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: path)
+        } catch {
+            result.warnings.append(
+                InputWarning(
+                    "\(key) names '\(path)', which cannot be read (\(error.reason)); what it says is unknown",
+                    at: setting.location, target: target))
+            return nil
+        }
+        Self.append([path], to: &result.files)
+        do {
+            let list = try PropertyListParser().parse(bytes)
+            for warning in list.warnings {
+                result.warnings.append(
+                    InputWarning(
+                        warning.message, at: SourceLocation(file: path, position: warning.position), target: target))
+            }
+            return (list, path)
+        } catch {
+            result.problems.append(
+                InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
+            return nil
+        }
+    }
+}

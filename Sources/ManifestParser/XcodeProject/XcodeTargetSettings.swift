@@ -1,0 +1,37 @@
+/// What one Xcode target's build configurations say, with the files they name: its effective build
+/// settings in every configuration, and the facts the project importer puts on its
+/// ``TargetDeclaration``, read in the target's default configuration (see ``XcodeSettingsReader``).
+struct XcodeTargetSettings: Sendable, Hashable {
+    /// The settings, with ``BuildSettings/resolved`` filled: one configuration per configuration of
+    /// the target's `XCConfigurationList`.
+    var settings = BuildSettings()
+    /// The configuration the facts below come from: the list's `defaultConfigurationName`, else its
+    /// first configuration; nil when the target lists none.
+    var configuration: String?
+    /// `PRODUCT_BUNDLE_IDENTIFIER`, with the settings it names expanded, where that setting is
+    /// written; nil when unset or when it names a setting nothing sets.
+    var bundleID: Located<String>?
+    /// `IPHONEOS_DEPLOYMENT_TARGET`, from the highest level that sets it.
+    var deploymentTarget: Located<Version>?
+    /// `com.apple.security.application-groups` of the `CODE_SIGN_ENTITLEMENTS` file, each where it is
+    /// written in that file.
+    var appGroups: [Located<String>] = []
+    /// Where the `com.apple.security.application-groups` key is written in the entitlements file.
+    var appGroupsLocation: SourceLocation?
+    /// `keychain-access-groups` of the entitlements file, as written (`$(AppIdentifierPrefix)` kept).
+    var keychainGroups: [Located<String>] = []
+    /// The `INFOPLIST_FILE` plist, every key and value located in it.
+    var info: ManifestValue?
+    /// `NSExtension.NSExtensionPointIdentifier` of the Info.plist, else ExtensionKit's
+    /// `EXAppExtensionAttributes.EXExtensionPointIdentifier`, else the build setting
+    /// `INFOPLIST_KEY_NSExtensionPointIdentifier` or `INFOPLIST_KEY_EXExtensionPointIdentifier`.
+    var extensionPoint: Located<String>?
+    /// Every file read for the target: xcconfig files and their includes, the entitlements file and
+    /// the Info.plist, in the order read.
+    var files: [String] = []
+    /// What cannot be used: a path that leaves the project root, a malformed plist at its position.
+    var problems: [InputProblem] = []
+    /// What was read but probably not as meant, such as an entitlements file or xcconfig file that
+    /// does not exist.
+    var warnings: [InputWarning] = []
+}
