@@ -6,89 +6,94 @@ import Testing
 /// bundle id of the default configuration (Release in all four, with `$(...)` worked out from the
 /// xcconfig files where the project uses them), the App Groups of the entitlements file that
 /// configuration names, and `NSExtension.NSExtensionPointIdentifier` of its Info.plist.
-private let expectations: [(project: String, targets: [(name: String, bundleID: String, groups: [String], point: String?)])] = [
-    (
-        "03-AkkeyLab__c-search-tca/c-search.xcodeproj",
-        [
-            ("c-search", "com.akkeylab.c-search", ["group.com.akkeylab.c-search"], nil),
-            ("c-search-clip", "com.akkeylab.c-search.company", ["group.com.akkeylab.c-search"], nil),
-            (
-                "c-search-widget", "com.akkeylab.c-search.visit", ["group.com.akkeylab.c-search"],
-                "com.apple.widgetkit-extension"
-            ),
-        ]
-    ),
-    (
-        // PRODUCT_BUNDLE_IDENTIFIER_ROOT is set in config/PocketCasts.base.xcconfig, which
-        // config/PocketCasts.release.xcconfig includes; the Pods xcconfig files are missing on purpose.
-        "06-Automattic__pocket-casts-ios/podcasts.xcodeproj",
-        [
-            ("podcasts", "au.com.shiftyjelly.podcasts", ["group.au.com.shiftyjelly.pocketcasts"], nil),
-            (
-                "NotificationExtension", "au.com.shiftyjelly.podcasts.NotificationExtension", [],
-                "com.apple.usernotifications.service"
-            ),
-            (
-                "NotificationContent", "au.com.shiftyjelly.podcasts.NotificationContent", [],
-                "com.apple.usernotifications.content-extension"
-            ),
-            ("Pocket Casts Watch App", "au.com.shiftyjelly.podcasts.watchkitapp", [], nil),
-            (
-                "PodcastsIntents", "au.com.shiftyjelly.podcasts.PodcastsIntents",
-                ["group.au.com.shiftyjelly.pocketcasts"], "com.apple.intents-service"
-            ),
-            ("PodcastsIntentsUI", "au.com.shiftyjelly.podcasts.PodcastsIntentsUI", [], "com.apple.intents-ui-service"),
-            (
-                "WidgetExtension", "au.com.shiftyjelly.podcasts.WidgetExtension",
-                ["group.au.com.shiftyjelly.pocketcasts"], "com.apple.widgetkit-extension"
-            ),
-            (
-                "Share Extension", "au.com.shiftyjelly.podcasts.Share-Extension",
-                ["group.au.com.shiftyjelly.pocketcasts"], "com.apple.share-services"
-            ),
-        ]
-    ),
-    (
-        "07-Pocket__pocket-ios/Pocket.xcodeproj",
-        [
-            ("Pocket (iOS)", "com.ideashower.ReadItLaterPro", ["group.com.ideashower.ReadItLaterPro"], nil),
-            (
-                "SaveToPocket", "com.ideashower.ReadItLaterPro.AddToPocketExtension",
-                ["group.com.ideashower.ReadItLaterPro"], "com.apple.share-services"
-            ),
-            (
-                "PushNotificationServiceExtension", "com.ideashower.ReadItLaterPro.PushNotificationServiceExtension",
-                ["group.com.ideashower.ReadItLaterPro"], "com.apple.usernotifications.service"
-            ),
-            (
-                "PushNotificationStoryExtension", "com.ideashower.ReadItLaterPro.PushNotificationStoryExtension",
-                ["group.com.ideashower.ReadItLaterPro"], "com.apple.usernotifications.content-extension"
-            ),
-            (
-                "ItemWidgets", "com.ideashower.ReadItLaterPro.Widget-Extension",
-                ["group.com.ideashower.ReadItLaterPro"], "com.apple.widgetkit-extension"
-            ),
-            (
-                "iMessageExtension", "com.ideashower.ReadItLaterPro.iMessageExtension",
-                ["group.com.ideashower.ReadItLaterPro"], "com.apple.message-payload-provider"
-            ),
-        ]
-    ),
-    (
-        "09-code-payments__code-ios-app/Code.xcodeproj",
-        [
-            ("Flipcash", "com.flipcash.app.ios", ["group.com.flipcash.shared"], nil),
-            (
-                "NotificationService", "com.flipcash.app.ios.NotificationService", ["group.com.flipcash.shared"],
-                "com.apple.usernotifications.service"
-            ),
-            (
-                "NotificationContent", "com.flipcash.app.ios.NotificationContent", ["group.com.flipcash.shared"],
-                "com.apple.usernotifications.content-extension"
-            ),
-        ]
-    ),
-]
+private let expectations:
+    [(project: String, targets: [(name: String, bundleID: String, groups: [String], point: String?)])] = [
+        (
+            "03-AkkeyLab__c-search-tca/c-search.xcodeproj",
+            [
+                ("c-search", "com.akkeylab.c-search", ["group.com.akkeylab.c-search"], nil),
+                ("c-search-clip", "com.akkeylab.c-search.company", ["group.com.akkeylab.c-search"], nil),
+                (
+                    "c-search-widget", "com.akkeylab.c-search.visit", ["group.com.akkeylab.c-search"],
+                    "com.apple.widgetkit-extension"
+                ),
+            ]
+        ),
+        (
+            // PRODUCT_BUNDLE_IDENTIFIER_ROOT is set in config/PocketCasts.base.xcconfig, which
+            // config/PocketCasts.release.xcconfig includes; the Pods xcconfig files are missing on purpose.
+            "06-Automattic__pocket-casts-ios/podcasts.xcodeproj",
+            [
+                ("podcasts", "au.com.shiftyjelly.podcasts", ["group.au.com.shiftyjelly.pocketcasts"], nil),
+                (
+                    "NotificationExtension", "au.com.shiftyjelly.podcasts.NotificationExtension", [],
+                    "com.apple.usernotifications.service"
+                ),
+                (
+                    "NotificationContent", "au.com.shiftyjelly.podcasts.NotificationContent", [],
+                    "com.apple.usernotifications.content-extension"
+                ),
+                ("Pocket Casts Watch App", "au.com.shiftyjelly.podcasts.watchkitapp", [], nil),
+                (
+                    "PodcastsIntents", "au.com.shiftyjelly.podcasts.PodcastsIntents",
+                    ["group.au.com.shiftyjelly.pocketcasts"], "com.apple.intents-service"
+                ),
+                (
+                    "PodcastsIntentsUI", "au.com.shiftyjelly.podcasts.PodcastsIntentsUI", [],
+                    "com.apple.intents-ui-service"
+                ),
+                (
+                    "WidgetExtension", "au.com.shiftyjelly.podcasts.WidgetExtension",
+                    ["group.au.com.shiftyjelly.pocketcasts"], "com.apple.widgetkit-extension"
+                ),
+                (
+                    "Share Extension", "au.com.shiftyjelly.podcasts.Share-Extension",
+                    ["group.au.com.shiftyjelly.pocketcasts"], "com.apple.share-services"
+                ),
+            ]
+        ),
+        (
+            "07-Pocket__pocket-ios/Pocket.xcodeproj",
+            [
+                ("Pocket (iOS)", "com.ideashower.ReadItLaterPro", ["group.com.ideashower.ReadItLaterPro"], nil),
+                (
+                    "SaveToPocket", "com.ideashower.ReadItLaterPro.AddToPocketExtension",
+                    ["group.com.ideashower.ReadItLaterPro"], "com.apple.share-services"
+                ),
+                (
+                    "PushNotificationServiceExtension",
+                    "com.ideashower.ReadItLaterPro.PushNotificationServiceExtension",
+                    ["group.com.ideashower.ReadItLaterPro"], "com.apple.usernotifications.service"
+                ),
+                (
+                    "PushNotificationStoryExtension", "com.ideashower.ReadItLaterPro.PushNotificationStoryExtension",
+                    ["group.com.ideashower.ReadItLaterPro"], "com.apple.usernotifications.content-extension"
+                ),
+                (
+                    "ItemWidgets", "com.ideashower.ReadItLaterPro.Widget-Extension",
+                    ["group.com.ideashower.ReadItLaterPro"], "com.apple.widgetkit-extension"
+                ),
+                (
+                    "iMessageExtension", "com.ideashower.ReadItLaterPro.iMessageExtension",
+                    ["group.com.ideashower.ReadItLaterPro"], "com.apple.message-payload-provider"
+                ),
+            ]
+        ),
+        (
+            "09-code-payments__code-ios-app/Code.xcodeproj",
+            [
+                ("Flipcash", "com.flipcash.app.ios", ["group.com.flipcash.shared"], nil),
+                (
+                    "NotificationService", "com.flipcash.app.ios.NotificationService", ["group.com.flipcash.shared"],
+                    "com.apple.usernotifications.service"
+                ),
+                (
+                    "NotificationContent", "com.flipcash.app.ios.NotificationContent", ["group.com.flipcash.shared"],
+                    "com.apple.usernotifications.content-extension"
+                ),
+            ]
+        ),
+    ]
 
 @Suite struct XcodeSettingsCorpusTests {
     @Test("corpus apps, clips and extensions give the bundle ids, App Groups and extension points of their files")
@@ -111,7 +116,9 @@ private let expectations: [(project: String, targets: [(name: String, bundleID: 
                 let node = try #require(list.string(item).flatMap(reader.objects.object))
                 let name = try #require(reader.objects.string("name", in: node))
                 let type = reader.objects.string("productType", in: node) ?? ""
-                guard type.hasPrefix("com.apple.product-type.application") || type.hasPrefix("com.apple.product-type.app-extension")
+                guard
+                    type.hasPrefix("com.apple.product-type.application")
+                        || type.hasPrefix("com.apple.product-type.app-extension")
                 else { continue }
                 seen.append(name)
                 let target = reader.read(target: node, name: name)
@@ -146,10 +153,16 @@ private let expectations: [(project: String, targets: [(name: String, bundleID: 
         let projectFile = Path.join(folder, "project.pbxproj")
         let list = try PropertyListParser().parse(try LocalFileSystem().contents(of: projectFile))
         var reader = XcodeSettingsReader(
-            fileSystem: LocalFileSystem(), project: list, projectFile: projectFile, sourceRoot: Path.directory(of: folder))
+            fileSystem: LocalFileSystem(), project: list, projectFile: projectFile,
+            sourceRoot: Path.directory(of: folder))
         // BDBD53EB17019B2A0048C8C5 is the `podcasts` target.
-        let target = reader.read(target: try #require(reader.objects.object("BDBD53EB17019B2A0048C8C5")), name: "podcasts")
-        #expect(target.bundleID?.location == SourceLocation(file: Path.join(corpus, "06-Automattic__pocket-casts-ios/config/PocketCasts.release.xcconfig"), line: 3, column: 1))
+        let target = reader.read(
+            target: try #require(reader.objects.object("BDBD53EB17019B2A0048C8C5")), name: "podcasts")
+        #expect(
+            target.bundleID?.location
+                == SourceLocation(
+                    file: Path.join(corpus, "06-Automattic__pocket-casts-ios/config/PocketCasts.release.xcconfig"),
+                    line: 3, column: 1))
         // The Pods xcconfig files are not in the repository: four warnings, one per configuration.
         #expect(target.warnings.count == 4)
         #expect(target.warnings.allSatisfy { $0.message.contains("Pods-podcasts") && $0.target == "podcasts" })

@@ -33,9 +33,11 @@ private func layeredProject(project: String, target: String, targetDebug: String
             "Config/Target.xcconfig": "C = targetFile\nD = targetFile\nI = $(inherited) tf\n",
         ])
         let pbxproj = "App.xcodeproj/project.pbxproj"
-        #expect(target.describe("A") == "projectFile @ Config/Project.xcconfig:1:1 configFile(\"Config/Project.xcconfig\")")
+        #expect(
+            target.describe("A") == "projectFile @ Config/Project.xcconfig:1:1 configFile(\"Config/Project.xcconfig\")")
         #expect(target.describe("B") == "project @ \(pbxproj):9:91 projectConfiguration(\"Release\")")
-        #expect(target.describe("C") == "targetFile @ Config/Target.xcconfig:1:1 configFile(\"Config/Target.xcconfig\")")
+        #expect(
+            target.describe("C") == "targetFile @ Config/Target.xcconfig:1:1 configFile(\"Config/Target.xcconfig\")")
         #expect(target.describe("D") == "target @ \(pbxproj):12:91 targetConfiguration(\"Release\")")
         #expect(target.settings.value(of: "I", in: "Release")?.value.value == "pf p tf t")
         #expect(target.describe("A", in: "Debug") == nil)
@@ -96,9 +98,13 @@ private func layeredProject(project: String, target: String, targetDebug: String
         let expanded = try bundleID("PRODUCT_BUNDLE_IDENTIFIER = \"$(ROOT).$(PRODUCT_NAME:rfc1034identifier)\";")
         #expect(expanded.bundleID == Located("com.acme.T", at: SourceLocation(file: pbxproj, line: 12, column: 115)))
         #expect(
-            try bundleID("PRODUCT_NAME = \"My App\"; PRODUCT_BUNDLE_IDENTIFIER = \"${ROOT}.$(PRODUCT_NAME:rfc1034identifier)\";")
-                .bundleID?.value == "com.acme.My-App")
-        #expect(try bundleID("", xcconfig: "PRODUCT_BUNDLE_IDENTIFIER = $ROOT.$(TARGET_NAME:lower)\n").bundleID?.value == "com.acme.t")
+            try bundleID(
+                "PRODUCT_NAME = \"My App\"; PRODUCT_BUNDLE_IDENTIFIER = \"${ROOT}.$(PRODUCT_NAME:rfc1034identifier)\";"
+            )
+            .bundleID?.value == "com.acme.My-App")
+        #expect(
+            try bundleID("", xcconfig: "PRODUCT_BUNDLE_IDENTIFIER = $ROOT.$(TARGET_NAME:lower)\n").bundleID?.value
+                == "com.acme.t")
         #expect(try bundleID("PRODUCT_BUNDLE_IDENTIFIER = \"com.acme$(UNSET)\";").bundleID?.value == "com.acme")
         #expect(try bundleID("PRODUCT_BUNDLE_IDENTIFIER = \"$(HOME).x\";").bundleID?.value == ".x")
         let looping = try bundleID("A = \"$(B)\"; B = \"$(A)\"; PRODUCT_BUNDLE_IDENTIFIER = \"$(A)\";")

@@ -32,7 +32,8 @@ private func plist(_ body: String) -> String {
     @Test("App Groups and keychain groups come from the entitlements file, each where it is written")
     func entitlements() throws {
         let target = try readXcodeTarget([
-            "App.xcodeproj/project.pbxproj": project("CODE_SIGN_ENTITLEMENTS = \"$(SRCROOT)/$(TARGET_NAME)/T.entitlements\";"),
+            "App.xcodeproj/project.pbxproj": project(
+                "CODE_SIGN_ENTITLEMENTS = \"$(SRCROOT)/$(TARGET_NAME)/T.entitlements\";"),
             "T/T.entitlements": plist(
                 """
                 \t<key>com.apple.security.application-groups</key>
@@ -94,6 +95,23 @@ private func plist(_ body: String) -> String {
         #expect(target.info == nil)
     }
 
+    @Test("a plist two targets share is read once, and what is wrong in it reported once")
+    func sharedPlist() throws {
+        let project = pbxproj(
+            """
+            \t\tPL = {isa = XCConfigurationList; buildConfigurations = (); };
+            \t\tR = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Info.plist;}; name = Release; };
+            \t\tL = {isa = XCConfigurationList; buildConfigurations = (R); };
+            \t\tT = {isa = PBXNativeTarget; buildConfigurationList = L; name = T; };
+            \t\tU = {isa = PBXNativeTarget; buildConfigurationList = L; name = U; };
+            """)
+        let targets = try readXcodeTargets(
+            ["App.xcodeproj/project.pbxproj": project, "Info.plist": plist("\t<key>A</key>")], targets: ["T", "U"])
+        #expect(targets.map(\.problems.count) == [1, 0])
+        #expect(targets.map(\.files) == [["Info.plist"], ["Info.plist"]])
+        #expect(targets.allSatisfy { $0.info == nil })
+    }
+
     @Test("the Info.plist becomes a located tree, with the extension point and activation rule where rules look")
     func infoPlist() throws {
         let target = try readXcodeTarget([
@@ -120,7 +138,9 @@ private func plist(_ body: String) -> String {
         let rule = target.info?["NSExtension"]?["NSExtensionAttributes"]?["NSExtensionActivationRule"]
         #expect(rule?.string == "TRUEPREDICATE")
         #expect(rule?.location == SourceLocation(file: file, line: 10, column: 4))
-        #expect(target.info?["NSExtension"]?["NSExtensionAttributes"]?["NSExtensionActivationSupportsImageWithMaxCount"]?.string == "3")
+        #expect(
+            target.info?["NSExtension"]?["NSExtensionAttributes"]?["NSExtensionActivationSupportsImageWithMaxCount"]?
+                .string == "3")
         #expect(target.info?["UIRequiresFullScreen"]?.string == "true")
         #expect(target.info?.pair("NSExtension")?.keyLocation == SourceLocation(file: file, line: 5, column: 2))
         #expect(
@@ -144,7 +164,8 @@ private func plist(_ body: String) -> String {
         #expect(extensionKit.extensionPoint?.value == "com.apple.appintents-extension")
         let generated = try readXcodeTarget([
             "App.xcodeproj/project.pbxproj": project(
-                "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSExtensionPointIdentifier = com.apple.widgetkit-extension;")
+                "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSExtensionPointIdentifier = com.apple.widgetkit-extension;"
+            )
         ])
         #expect(generated.extensionPoint?.value == "com.apple.widgetkit-extension")
         #expect(generated.extensionPoint?.location.line == 9)
@@ -167,8 +188,10 @@ private func plist(_ body: String) -> String {
 
     @Test("plist values become strings as a manifest writes them, every node located")
     func plistValues() throws {
-        let text = plist("\t<key>n</key><real>1.5</real><key>d</key><data>AAE=</data><key>a</key><array><false/></array>")
-        let value = ManifestValue(try PropertyListParser().parse(text), try PropertyListParser().parse(text).root, file: "x.plist")
+        let text = plist(
+            "\t<key>n</key><real>1.5</real><key>d</key><data>AAE=</data><key>a</key><array><false/></array>")
+        let value = ManifestValue(
+            try PropertyListParser().parse(text), try PropertyListParser().parse(text).root, file: "x.plist")
         #expect(value["n"]?.string == "1.5")
         #expect(value["d"]?.string == "<0001>")
         #expect(value["a"]?.sequence?.first?.string == "false")

@@ -77,9 +77,10 @@ extension XcodeSettingsReader {
         }
     }
 
-    /// The property list file a setting names, relative to the project folder, parsed; nil, with a
-    /// problem or a warning, when it leaves the project, cannot be read or is malformed.
-    private func readPlist(
+    /// The property list file a setting names, relative to the project folder, parsed once per
+    /// reader; nil, with a problem or a warning, when it leaves the project, cannot be read or is
+    /// malformed. What is wrong inside a file shared by several targets is reported once.
+    private mutating func readPlist(
         _ setting: Located<String>, key: String, target: String, into result: inout XcodeTargetSettings
     ) -> (list: PropertyList, file: String)? {
         let path = Path.join(sourceRoot, setting.value)
@@ -87,29 +88,43 @@ extension XcodeSettingsReader {
             result.problems.append(.leavesProject("\(key) file", path, at: setting.location))
             return nil
         }
+        let read = plistFiles[path] ?? parsePlist(path, into: &result)
+        plistFiles[path] = read
+        switch read {
+        case .parsed(let list):
+            Self.append([path], to: &result.files)
+            return (list, path)
+        case .unreadable(let reason):
+            result.warnings.append(
+                InputWarning(
+                    "\(key) names '\(path)', which cannot be read (\(reason)); what it says is unknown",
+                    at: setting.location, target: target))
+            return nil
+        case .malformed:
+            Self.append([path], to: &result.files)
+            return nil
+        }
+    }
+
+    /// Reads and parses a property list file, reporting its syntax problems and warnings.
+    private func parsePlist(_ path: String, into result: inout XcodeTargetSettings) -> PlistRead {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: path)
         } catch {
-            result.warnings.append(
-                InputWarning(
-                    "\(key) names '\(path)', which cannot be read (\(error.reason)); what it says is unknown",
-                    at: setting.location, target: target))
-            return nil
+            return .unreadable(error.reason)
         }
-        Self.append([path], to: &result.files)
         do {
             let list = try PropertyListParser().parse(bytes)
             for warning in list.warnings {
                 result.warnings.append(
-                    InputWarning(
-                        warning.message, at: SourceLocation(file: path, position: warning.position), target: target))
+                    InputWarning(warning.message, at: SourceLocation(file: path, position: warning.position)))
             }
-            return (list, path)
+            return .parsed(list)
         } catch {
             result.problems.append(
                 InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
-            return nil
+            return .malformed
         }
     }
 }

@@ -18,10 +18,10 @@
 /// unless set), `$(PROJECT_NAME)` and `$(CONFIGURATION)`; the environment is never read. Relative
 /// paths (`CODE_SIGN_ENTITLEMENTS`, `INFOPLIST_FILE`) are taken from the project folder.
 ///
-/// One reader serves every target of a project: xcconfig files are read once, and the project's
-/// levels are worked out once per configuration. What concerns a file several targets share — an
-/// xcconfig file that does not exist or includes a path outside the project — is reported once,
-/// with the first target that reads it.
+/// One reader serves every target of a project: xcconfig files, entitlements files and Info.plists
+/// are read once, and the project's levels are worked out once per configuration. What concerns a
+/// file several targets share — an xcconfig file that does not exist or includes a path outside the
+/// project, a malformed plist — is reported once, with the first target that reads it.
 struct XcodeSettingsReader {
     let fileSystem: any FileSystem
     let objects: XcodeProjectObjects
@@ -41,6 +41,18 @@ struct XcodeSettingsReader {
     private var projectLevels: [String: ProjectLevel] = [:]
     /// Files whose problems or absence have been reported.
     var reportedFiles: Set<String> = []
+    /// Entitlements files and Info.plists read, by path.
+    var plistFiles: [String: PlistRead] = [:]
+
+    /// What reading a property list file gave.
+    enum PlistRead {
+        /// The parsed list.
+        case parsed(PropertyList)
+        /// The file could not be read, for this reason.
+        case unreadable(String)
+        /// The file is not a property list; the problem was reported.
+        case malformed
+    }
 
     /// What the project gives one configuration.
     struct ProjectLevel {
