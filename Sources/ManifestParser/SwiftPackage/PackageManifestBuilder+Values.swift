@@ -9,7 +9,8 @@ extension PackageManifestBuilder {
             guard expand(at: next.position) else { break }
             switch next.kind {
             case .array(let items): pending.append(contentsOf: items.reversed())
-            case .sum(let terms): pending.append(contentsOf: terms.reversed())
+            case .sum(let terms) where !isString(next):
+                pending.append(contentsOf: terms.reversed())
             case .name(let name):
                 guard let constant = constants[name] else {
                     warn(
@@ -22,6 +23,25 @@ extension PackageManifestBuilder {
             }
         }
         return result
+    }
+
+    /// Whether `value` is a string, or a sum that starts with one: `prefix + "Kit"` joins text,
+    /// where `base + [more]` joins lists.
+    mutating func isString(_ value: SwiftExpression) -> Bool {
+        var current = value
+        while expand(at: current.position) {
+            switch current.kind {
+            case .string: return true
+            case .sum(let terms):
+                guard let first = terms.first else { return false }
+                current = first
+            case .name(let name):
+                guard let constant = constants[name] else { return false }
+                current = constant
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Counts one expansion step; past the limit, records a problem once and says to stop.

@@ -40,9 +40,12 @@ struct PackageManifestBuilder {
 
     /// Records a warning, unless there are enough already.
     mutating func warn(_ message: String, at position: TextPosition, target: String? = nil) {
-        guard warnings.count < options.maximumWarnings else { return }
+        guard canWarn else { return }
         warnings.append(InputWarning(message, at: location(position), target: target))
     }
+
+    /// Whether another warning would be recorded; a caller in a loop asks before building one.
+    var canWarn: Bool { warnings.count < options.maximumWarnings }
 
     /// Records a problem.
     mutating func fail(_ message: String, at position: TextPosition) {
@@ -82,9 +85,10 @@ struct PackageManifestBuilder {
             return
         }
         if Self.namesGraphField(target) || Self.mentionsGraph(value) {
+            let what = describe(target)
             warn(
-                "\(fileName) changes \(describe(target)) here, which targetlint does not evaluate; the targets "
-                    + "it declares are read as written", at: target.position)
+                "\(fileName) changes \(what) here, which targetlint does not evaluate; the targets it declares are "
+                    + "read as written", at: target.position)
         }
     }
 
@@ -114,9 +118,10 @@ struct PackageManifestBuilder {
             }
         }
         if Self.mentionsGraph(statement) || Self.changesGraphField(statement) {
+            let what = describe(statement)
             warn(
-                "\(fileName) runs \(describe(statement)) here, which targetlint does not evaluate; the targets it "
-                    + "declares are read as written", at: statement.position)
+                "\(fileName) runs \(what) here, which targetlint does not evaluate; the targets it declares are "
+                    + "read as written", at: statement.position)
         }
     }
 

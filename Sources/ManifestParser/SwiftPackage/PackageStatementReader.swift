@@ -142,9 +142,11 @@ struct PackageStatementReader {
             try parser.advance()
             return
         }
-        builder.warn(
-            "\(builder.fileName) continues a statement here with \(parser.describe(next)), which targetlint does "
-                + "not evaluate; the rest of the line is left out", at: next.position)
+        if builder.canWarn {
+            builder.warn(
+                "\(builder.fileName) continues a statement here with \(parser.describe(next)), which targetlint "
+                    + "does not evaluate; the rest of the line is left out", at: next.position)
+        }
         try skipRestOfLine()
     }
 

@@ -46,8 +46,8 @@ extension SwiftExpressionParser {
 
     /// Joins a finished operand to the innermost open frame: closes operations and conditionals,
     /// and reads the `,`, `:` or closing bracket that follows in an array or an argument list.
-    /// - Returns: the next step, or nil when the operand is the whole expression.
-    mutating func reduce(_ operand: SwiftExpression, stack: inout [Frame]) throws(SyntaxError) -> Step? {
+    /// - Returns: the next step, ``Step/done(_:)`` when the operand is the whole expression.
+    mutating func reduce(_ operand: SwiftExpression, stack: inout [Frame]) throws(SyntaxError) -> Step {
         var operand = operand
         while let frame = stack.last {
             switch frame {
@@ -121,7 +121,7 @@ extension SwiftExpressionParser {
                         parts: [callee] + values))
             }
         }
-        return nil
+        return .done(operand)
     }
 
     /// The error for `token` where an open frame expects a separator or its closing bracket.

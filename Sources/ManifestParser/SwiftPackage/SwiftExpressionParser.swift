@@ -85,6 +85,8 @@ struct SwiftExpressionParser {
         case binary(SwiftExpression)
         /// Joins a finished operand to the innermost open frame.
         case reduce(SwiftExpression)
+        /// The whole expression is read.
+        case done(SwiftExpression)
     }
 
     /// Reads one expression.
@@ -116,10 +118,9 @@ struct SwiftExpressionParser {
             case .binary(let operand):
                 step = try binary(operand, stack: &stack)
             case .reduce(let operand):
-                switch try reduce(operand, stack: &stack) {
-                case .some(let next): step = next
-                case .none: return operand
-                }
+                step = try reduce(operand, stack: &stack)
+            case .done(let expression):
+                return expression
             }
         }
     }
