@@ -43,7 +43,8 @@ let package = Package(
         // Helpers the test targets share, such as a seeded random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GraphModelTests", dependencies: ["GraphModel", "TestSupport"]),
-        .testTarget(name: "ManifestParserTests", dependencies: ["ManifestParser", "TestSupport"]),
+        .testTarget(
+            name: "ManifestParserTests", dependencies: ["ManifestParser", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RulesTests", dependencies: ["Rules", "Project", "ManifestParser", "GraphModel", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Rules", "ManifestParser", "TextOutput"]),

@@ -1,0 +1,27 @@
+/// Evaluates a package manifest by asking SwiftPM, for manifests beyond what
+/// ``PackageManifestReader`` reads without running them.
+///
+/// Evaluating `Package.swift` runs code from the branch being linted, which in CI may be anyone's,
+/// so targetlint uses an evaluator only when the user turns it on.
+public protocol PackageEvaluator: Sendable {
+    /// The JSON that `swift package dump-package` prints for the package in `folder`.
+    /// - Parameters:
+    ///   - folder: the package's folder, which holds `Package.swift`.
+    ///   - manifest: the bytes of its `Package.swift`, as targetlint read them (for caching).
+    /// - Throws: ``PackageEvaluationError`` saying why the package could not be evaluated.
+    func dumpPackage(folder: String, manifest: [UInt8]) throws(PackageEvaluationError) -> [UInt8]
+}
+
+/// Why a ``PackageEvaluator`` could not evaluate a package.
+public struct PackageEvaluationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong; lowercase, no trailing period, and no environment variable's value.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,183 @@
+/// Turns what ``PackageStatementReader`` reads into a ``PackageManifest``: it keeps the constants
+/// declared so far, evaluates `Package(...)` with them when it comes, and applies the changes made
+/// to the package after it.
+struct PackageManifestBuilder {
+    /// The path of the file.
+    let file: String
+    /// The file's name, as messages start ("Package.swift").
+    let fileName: String
+    /// The limits of the read.
+    let options: PackageManifestReader.Options
+    /// The tools version line's version.
+    var toolsVersion: Located<String>?
+    /// The constants (and variables) declared so far, by name, as written.
+    var constants: [String: SwiftExpression] = [:]
+    /// The manifest, once `Package(...)` is read.
+    var manifest: PackageManifest?
+    /// The name of the constant holding the package, which later statements change.
+    var packageVariable: String?
+    /// Where `let package =` is given something other than `Package(...)`.
+    var packageWithoutCall: SourceLocation?
+    /// Problems found so far.
+    var problems: [InputProblem] = []
+    /// Warnings recorded so far, at most ``PackageManifestReader/Options/maximumWarnings``.
+    var warnings: [InputWarning] = []
+    /// Entries and references expanded so far, against ``PackageManifestReader/Options/maximumNodeCount``.
+    var expansions = 0
+
+    /// Creates a builder for `file`.
+    init(file: String, options: PackageManifestReader.Options) {
+        self.file = file
+        self.options = options
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        fileName = name.isEmpty ? "Package.swift" : name
+    }
+
+    /// The location of `position` in the file.
+    func location(_ position: TextPosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+
+    /// Records a warning, unless there are enough already.
+    mutating func warn(_ message: String, at position: TextPosition, target: String? = nil) {
+        guard canWarn else { return }
+        warnings.append(InputWarning(message, at: location(position), target: target))
+    }
+
+    /// Whether another warning would be recorded; a caller in a loop asks before building one.
+    var canWarn: Bool { warnings.count < options.maximumWarnings }
+
+    /// Records a problem.
+    mutating func fail(_ message: String, at position: TextPosition) {
+        problems.append(InputProblem(message, at: location(position)))
+    }
+
+    // MARK: Statements
+
+    /// `let name = value`: the package when `value` calls `Package(...)`, else a constant.
+    mutating func declare(_ name: String, as value: SwiftExpression) {
+        if case .call(let callee, let arguments, _) = value.kind, let (factory, isFactory) = callee.memberName,
+            isFactory, factory == "Package"
+        {
+            packageVariable = name
+            manifest = package(arguments, at: value.position)
+            return
+        }
+        if name == "package" { packageWithoutCall = location(value.position) }
+        constants[name] = value
+    }
+
+    /// `target operation value`, where `operation` is `=`, `+=` or another operator.
+    mutating func assign(_ value: SwiftExpression, to target: SwiftExpression, operation: String) {
+        if case .name(let name) = target.kind, operation == "=" || operation == "+=", name != packageVariable {
+            guard operation == "+=" else {
+                constants[name] = value
+                return
+            }
+            if let old = constants[name] {
+                constants[name] = SwiftExpression(
+                    .sum([old, value]), at: old.position, height: max(old.height, value.height) + 1)
+                return
+            }
+        }
+        if let field = packageField(target), operation == "=" || operation == "+=" {
+            change(field, adding: value, replacing: operation == "=", at: target.position)
+            return
+        }
+        if Self.namesGraphField(target) || Self.mentionsGraph(value) {
+            let what = describe(target)
+            warn(
+                "\(fileName) changes \(what) here, which targetlint does not evaluate; the targets it declares are "
+                    + "read as written", at: target.position)
+        }
+    }
+
+    /// A statement that is an expression: `package.targets.append(...)`, `deps.append(contentsOf:)`,
+    /// or a call targetlint does not evaluate.
+    mutating func perform(_ statement: SwiftExpression) {
+        if case .call(let callee, let arguments, false) = statement.kind,
+            case .member(let base, let method) =
+                callee.kind, method == "append", arguments.count == 1
+        {
+            let argument = arguments[0]
+            let added =
+                argument.label == "contentsOf"
+                ? argument.value
+                : SwiftExpression(
+                    .array([argument.value]), at: argument.value.position, height: argument.value.height + 1)
+            if argument.label == nil || argument.label == "contentsOf" {
+                if let field = packageField(base) {
+                    change(field, adding: added, replacing: false, at: statement.position)
+                    return
+                }
+                if case .name(let name) = base.kind, name != packageVariable, let old = constants[name] {
+                    constants[name] = SwiftExpression(
+                        .sum([old, added]), at: old.position, height: max(old.height, added.height) + 1)
+                    return
+                }
+            }
+        }
+        if Self.mentionsGraph(statement) || Self.changesGraphField(statement) {
+            let what = describe(statement)
+            warn(
+                "\(fileName) runs \(what) here, which targetlint does not evaluate; the targets it declares are "
+                    + "read as written", at: statement.position)
+        }
+    }
+
+    /// The field of the package that `expression` (`package.targets`) names, when it is one.
+    private func packageField(_ expression: SwiftExpression) -> String? {
+        guard case .member(let base, let field) = expression.kind, case .name(let name) = base.kind,
+            name == packageVariable, manifest != nil
+        else { return nil }
+        return field
+    }
+
+    /// Adds to or replaces a field of the package after `Package(...)`; fields that do not shape the
+    /// graph (`platforms`, `swiftLanguageModes`) are left alone.
+    private mutating func change(
+        _ field: String, adding value: SwiftExpression, replacing: Bool, at position: TextPosition
+    ) {
+        guard var changed = manifest else { return }
+        switch field {
+        case "targets":
+            let targets = elements(of: value, role: "the targets").compactMap { target($0) }
+            changed.targets = replacing ? targets : changed.targets + targets
+        case "products":
+            let products = elements(of: value, role: "the products").compactMap { product($0) }
+            changed.products = replacing ? products : changed.products + products
+        case "dependencies":
+            let dependencies = elements(of: value, role: "the package dependencies").compactMap {
+                packageDependency($0)
+            }
+            changed.dependencies = replacing ? dependencies : changed.dependencies + dependencies
+        case "name":
+            if replacing { changed.name = string(value, role: "the package's name") }
+        default:
+            return
+        }
+        manifest = changed
+    }
+
+    // MARK: Package
+
+    /// The manifest `Package(arguments)` declares.
+    mutating func package(_ arguments: [SwiftArgument], at position: TextPosition) -> PackageManifest {
+        var manifest = PackageManifest(file: file, toolsVersion: toolsVersion)
+        for argument in arguments {
+            switch argument.label {
+            case "name": manifest.name = string(argument.value, role: "the package's name")
+            case "products":
+                manifest.products = elements(of: argument.value, role: "the products").compactMap { product($0) }
+            case "targets":
+                manifest.targets = elements(of: argument.value, role: "the targets").compactMap { target($0) }
+            case "dependencies":
+                manifest.dependencies = elements(of: argument.value, role: "the package dependencies").compactMap {
+                    packageDependency($0)
+                }
+            default: break
+            }
+        }
+        return manifest
+    }
+}
