@@ -6,7 +6,8 @@ import Rules
 enum ProjectLoading {
     /// The manifest at `path` (or the one found from the current folder). `--root` names the
     /// project root, instead of the folder holding `.git` above the manifest; `--no-env` leaves
-    /// `${NAME}` unexpanded; `--verbose` prints which file is used and why before it is read, and
+    /// `${NAME}` unexpanded; `--evaluate-packages` lets SwiftPM evaluate package manifests the
+    /// static reader cannot fully read; `--verbose` prints which file is used and why before it is read, and
     /// the files read once they are.
     ///
     /// Its warnings (such as an XcodeGen spec's repeated keys) go to standard error as `lint` would
@@ -22,6 +23,10 @@ enum ProjectLoading {
         let manifest: Manifest
         do throws(InputError) {
             var loader = options.environment(environment).manifestLoader
+            if options.flags.contains("--evaluate-packages") {
+                // SwiftPM needs the real environment (PATH, HOME) whatever --no-env says.
+                loader.packageEvaluator = SwiftPackageEvaluator(environment: environment.variables)
+            }
             if let folder = options.values["--root"] {
                 guard let root = ProjectRoot.named(folder, in: fileSystem) else {
                     throw InputError([InputProblem("--root names no folder", file: folder)])

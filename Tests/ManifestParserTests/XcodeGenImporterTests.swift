@@ -259,7 +259,7 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
             ])
         #expect(
             loadProblems(["targetlint.yml": "source: ios\n", "ios/project.yml": "name: A\ntargets: {}\n"]) == [
-                "targetlint.yml:1:9: source ios is a folder; name the XcodeGen spec in it, such as project.yml"
+                "targetlint.yml:1:9: source ios is a folder; name the XcodeGen spec in it, such as project.yml, or an .xcodeproj or .xcworkspace"
             ])
     }
 

@@ -116,7 +116,7 @@ private func layeredProject(project: String, target: String, targetDebug: String
             ])
     }
 
-    @Test("a name only a missing xcconfig file could set leaves the bundle id unknown, with warnings once")
+    @Test("a name only a missing xcconfig file could set leaves the bundle id unknown, with a warning once")
     func missingXCConfig() throws {
         let files = [
             "App.xcodeproj/project.pbxproj": layeredProject(
@@ -126,15 +126,15 @@ private func layeredProject(project: String, target: String, targetDebug: String
         let pbxproj = "App.xcodeproj/project.pbxproj"
         let target = try readXcodeTarget(files)
         #expect(target.bundleID == nil)
+        // The project's missing file is in the configurations, for the size checks to say, but is no
+        // warning of its own: a project based on CocoaPods' files would warn on every run before
+        // `pod install`.
         #expect(target.settings.resolved["release"]?.missingFiles == ["Config/Project.xcconfig"])
         #expect(
             target.warnings.map { "\($0.location): \($0.message) [\($0.target ?? "-")]" } == [
-                "\(pbxproj):9:66: configuration 'Release' is based on an xcconfig file that does not exist: "
-                    + "the xcconfig file 'Config/Project.xcconfig'; the settings it may set are unknown [-]",
                 "\(pbxproj):12:115: PRODUCT_BUNDLE_IDENTIFIER '$(SECRET_ROOT).x' cannot be expanded: it names a "
-                    + "setting that a missing xcconfig file may set; its value is unknown [T]",
+                    + "setting that a missing xcconfig file may set; its value is unknown [T]"
             ])
-        // The project's missing file is one warning for the whole project.
         let both = try readXcodeTargets(files, targets: ["T", "T"])
         #expect(both[1].warnings.count == 1)
     }

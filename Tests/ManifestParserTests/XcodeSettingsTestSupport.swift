@@ -19,9 +19,9 @@ func pbxproj(_ objects: String) -> String {
 }
 
 /// What reading the targets named by `targets` (object ids) of `App.xcodeproj/project.pbxproj` in
-/// `files` gives, in order, with one reader; the target's name is its id.
+/// `files` gives, in order, with one reader; the target's name is its id, its type `type`.
 func readXcodeTargets(
-    _ files: [String: String], targets: [String], confined: Bool = false
+    _ files: [String: String], targets: [String], confined: Bool = false, type: ProductType = .appExtension
 ) throws -> [XcodeTargetSettings] {
     let projectFile = "App.xcodeproj/project.pbxproj"
     let memory = InMemoryFileSystem(files)
@@ -31,7 +31,7 @@ func readXcodeTargets(
     var reader = XcodeSettingsReader(fileSystem: fileSystem, project: list, projectFile: projectFile, sourceRoot: ".")
     return targets.map { id in
         let node = reader.objects.object(id)!
-        return reader.read(target: node, name: id)
+        return reader.read(target: node, name: id, type: type)
     }
 }
 

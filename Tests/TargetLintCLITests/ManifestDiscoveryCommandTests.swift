@@ -105,7 +105,7 @@ import Testing
         #expect(none == .invalidInput)
         #expect(
             nothing.standardError
-                == ".: error: no targetlint.yml or XcodeGen spec here or in a parent folder up to the repository root; looked for targetlint.yml, project.yml, project.yaml, and a *.yml or *.yaml file with top-level 'name' and 'targets'; pass a manifest path\n"
+                == ".: error: no targetlint.yml, XcodeGen spec or Xcode project here or in a parent folder up to the repository root; looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', and an .xcworkspace or .xcodeproj; pass a manifest path\n"
         )
         let (folder, inFolder) = run(["lint", "ios", "--verbose"], ["ios/App.yml": Self.spec])
         #expect(folder == .findings)

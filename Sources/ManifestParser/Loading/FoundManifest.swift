@@ -12,6 +12,9 @@ public struct FoundManifest: Sendable, Hashable {
         /// The one YAML file of a folder without a `targetlint.yml` or `project.yml` whose top level
         /// has `name` and `targets`, as an XcodeGen spec's does.
         case specByKeys
+        /// The one Xcode workspace, or else the one Xcode project, of a folder without a
+        /// `targetlint.yml` or XcodeGen spec.
+        case xcodeProject
     }
 
     /// The file's path: as given, or relative to the current folder when it was searched for.
@@ -42,6 +45,9 @@ public struct FoundManifest: Sendable, Hashable {
         case .specByKeys:
             return
                 "XcodeGen spec: the one YAML file in its folder with top-level 'name' and 'targets'; no targetlint.yml or project.yml there\(farther)"
+        case .xcodeProject:
+            return
+                "Xcode \(path.hasSuffix(".xcworkspace") ? "workspace" : "project"); no targetlint.yml or XcodeGen spec in its folder\(farther)"
         }
     }
 }

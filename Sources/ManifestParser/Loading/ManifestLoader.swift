@@ -18,6 +18,10 @@ public struct ManifestLoader: Sendable {
     /// How far an XcodeGen spec may grow through aliases, `${NAME}` and templates, all counted
     /// together; targetlint manifests have only aliases, which ``parser`` limits.
     public var expansionLimit: ExpansionLimit
+    /// Evaluates the `Package.swift` files of local packages that go beyond the declarative form
+    /// targetlint reads itself; nil (the default) never runs `swift`, since evaluating a manifest
+    /// runs the code of the branch being linted.
+    public var packageEvaluator: (any PackageEvaluator)?
 
     /// Creates a loader.
     public init(
@@ -60,6 +64,9 @@ public struct ManifestLoader: Sendable {
     }
 
     private func loadConfined(path: String) throws(InputError) -> Manifest {
+        if let container = XcodeImporter.container(named: path, in: fileSystem) {
+            return try loadXcode(container, manifestPath: path)
+        }
         if let bytes = try? fileSystem.contents(of: path), XcodeGenImporter.mayBeSpec(bytes, path: path),
             let document = try? YAMLParser(options: XcodeGenImporter.parserOptions).parse(bytes),
             XcodeGenImporter.isSpec(document.root, path: path)
@@ -86,6 +93,27 @@ public struct ManifestLoader: Sendable {
         if !session.problems.isEmpty {
             throw InputError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
         }
+        return manifest
+    }
+}
+
+extension ManifestLoader {
+    /// The importer for Xcode projects and workspaces, with this loader's files.
+    var xcodeImporter: XcodeImporter {
+        XcodeImporter(fileSystem: fileSystem, evaluator: packageEvaluator)
+    }
+
+    /// Reads an Xcode project or workspace, with the default layers and rules.
+    fileprivate func loadXcode(_ container: String, manifestPath: String) throws(InputError) -> Manifest {
+        let result = xcodeImporter.load(path: container)
+        if !result.problems.isEmpty { throw InputError(result.problems.sorted(), manifestFiles: result.files) }
+        var manifest = Manifest(
+            path: manifestPath, project: result.project, targets: result.targets, layers: .standard(file: manifestPath),
+            files: result.files)
+        manifest.warnings = result.warnings.sorted()
+        var session = LoadSession(loader: self)
+        session.checkNames(manifest)
+        if !session.problems.isEmpty { throw InputError(session.problems.sorted(), manifestFiles: result.files) }
         return manifest
     }
 }
@@ -187,10 +215,23 @@ struct LoadSession {
             problems.append(.leavesProject("source", source.value, at: source.location))
             return
         }
+        if let container = XcodeImporter.container(named: source.value, in: loader.fileSystem) {
+            let result = loader.xcodeImporter.load(path: container)
+            problems += result.problems
+            files += result.files
+            manifest.project = manifest.project ?? result.project
+            manifest.targets += result.targets
+            if result.problems.isEmpty {
+                refine(&manifest.targets, with: root.refinements, splits: [:], spec: source.value)
+            }
+            manifest.warnings += result.warnings.sorted()
+            return
+        }
         guard loader.fileSystem.kind(of: source.value) == .file else {
             let reason =
                 loader.fileSystem.kind(of: source.value) == .directory
-                ? "is a folder; name the XcodeGen spec in it, such as project.yml" : "does not exist"
+                ? "is a folder; name the XcodeGen spec in it, such as project.yml, or an .xcodeproj or .xcworkspace"
+                : "does not exist"
             problems.append(InputProblem("source \(source.value) \(reason)", at: source.location))
             return
         }

@@ -10,7 +10,7 @@ public struct ManifestLocator: Sendable {
     public static let specScanLimit = 1 << 20
     /// What a folder is searched for, in words, for the messages that say nothing was found.
     static let lookedFor =
-        "looked for \(([fileName] + specNames).joined(separator: ", ")), and a *.yml or *.yaml file with top-level 'name' and 'targets'"
+        "looked for \(([fileName] + specNames).joined(separator: ", ")), a *.yml or *.yaml file with top-level 'name' and 'targets', and an .xcworkspace or .xcodeproj"
 
     /// Where the files are looked up.
     public var fileSystem: any FileSystem
@@ -37,8 +37,9 @@ public struct ManifestLocator: Sendable {
     ///
     /// In each folder, nearest first: `targetlint.yml`; else `project.yml`, then `project.yaml`;
     /// else the one `*.yml` or `*.yaml` file whose top level has both `name` and `targets` keys, told
-    /// from its first ``specScanLimit`` bytes. Several such files in one folder are an error that
-    /// lists them.
+    /// from its first ``specScanLimit`` bytes; else the one `.xcworkspace`, then the one
+    /// `.xcodeproj`. Several such files in one folder are an error that lists them. A path naming an
+    /// `.xcodeproj` or `.xcworkspace` folder is taken as it is.
     /// - Throws: ``InputError`` when nothing is found, saying what was looked for, or when a folder
     ///   holds several candidate specs.
     public func find(_ argument: String?) throws(InputError) -> FoundManifest {
@@ -47,10 +48,13 @@ public struct ManifestLocator: Sendable {
             case .file:
                 return FoundManifest(path: argument, reason: .named)
             case .directory:
+                // An Xcode project or workspace is a folder, but it is what is named, not where to look.
+                if XcodeImporter.isXcodeContainer(argument) { return FoundManifest(path: argument, reason: .named) }
                 if let found = try look(in: argument) { return found }
                 throw InputError([
                     InputProblem(
-                        "no \(Self.fileName) or XcodeGen spec in this folder; \(Self.lookedFor)", file: argument)
+                        "no \(Self.fileName), XcodeGen spec or Xcode project in this folder; \(Self.lookedFor)",
+                        file: argument)
                 ])
             case nil:
                 throw InputError([InputProblem("no such file or folder", file: argument)])
@@ -69,8 +73,8 @@ public struct ManifestLocator: Sendable {
         }
         let message =
             repository == nil
-            ? "no \(Self.fileName) or XcodeGen spec here, and outside a repository parent folders are not searched; \(Self.lookedFor); pass a manifest path"
-            : "no \(Self.fileName) or XcodeGen spec here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
+            ? "no \(Self.fileName), XcodeGen spec or Xcode project here, and outside a repository parent folders are not searched; \(Self.lookedFor); pass a manifest path"
+            : "no \(Self.fileName), XcodeGen spec or Xcode project here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
         throw InputError([InputProblem(message, file: ".")])
     }
 
@@ -98,7 +102,26 @@ public struct ManifestLocator: Sendable {
                     file: folder)
             ])
         }
-        return specs.first.map { FoundManifest(path: $0, reason: .specByKeys) }
+        if let spec = specs.first { return FoundManifest(path: spec, reason: .specByKeys) }
+        return try xcodeProject(in: folder).map { FoundManifest(path: $0, reason: .xcodeProject) }
+    }
+
+    /// The one `.xcworkspace` of `folder`, or else its one `.xcodeproj`; several of the kind found
+    /// first are an error that lists them.
+    private func xcodeProject(in folder: String) throws(InputError) -> String? {
+        guard let entries = try? fileSystem.entries(of: folder) else { return nil }
+        for suffix in [".xcworkspace", ".xcodeproj"] {
+            let found = entries.filter { $0.kind == .directory && $0.name.hasSuffix(suffix) }.map(\.name)
+            guard found.count <= 1 else {
+                throw InputError([
+                    InputProblem(
+                        "this folder holds several Xcode \(suffix == ".xcodeproj" ? "projects" : "workspaces") (\(found.prefix(Self.listedSpecs).joined(separator: ", "))); pass the one to lint as PATH",
+                        file: folder)
+                ])
+            }
+            if let name = found.first { return Path.join(folder, name) }
+        }
+        return nil
     }
 
     /// The regular `*.yml` and `*.yaml` files of `folder`, by name, whose first ``specScanLimit``

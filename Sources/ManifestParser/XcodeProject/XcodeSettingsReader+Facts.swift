@@ -5,9 +5,10 @@ extension XcodeSettingsReader {
     static let keychainGroupsKey = "keychain-access-groups"
 
     /// Reads the bundle id, the deployment target, the entitlements and the Info.plist of `target`
-    /// from its configuration `configuration`.
+    /// from its configuration `configuration`; the entitlements and Info.plist only when `readsFiles`.
     mutating func readFacts(
-        of configuration: BuildSettings.ResolvedConfiguration, target: String, into result: inout XcodeTargetSettings
+        of configuration: BuildSettings.ResolvedConfiguration, target: String, readsFiles: Bool,
+        into result: inout XcodeTargetSettings
     ) {
         let builtIns = [
             "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": target,
@@ -38,6 +39,7 @@ extension XcodeSettingsReader {
         if let version = expanded("IPHONEOS_DEPLOYMENT_TARGET")?.value, let parsed = Version(version.value) {
             result.deploymentTarget = Located(parsed, at: version.location)
         }
+        guard readsFiles else { return }
         if let setting = expanded("CODE_SIGN_ENTITLEMENTS")?.value, !setting.value.isEmpty,
             let list = readPlist(setting, key: "CODE_SIGN_ENTITLEMENTS", target: target, into: &result)
         {

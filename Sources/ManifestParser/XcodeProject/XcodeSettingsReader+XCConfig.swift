@@ -1,10 +1,10 @@
 extension XcodeSettingsReader {
     /// The xcconfig file a configuration is based on, as a level, read once per reader; empty when
     /// the configuration names none, names one outside the project's trees, or one that cannot be
-    /// read. A file that does not exist is added to `missing` and reported once, as a warning about
-    /// `target` (nil for the project's own configurations).
+    /// read. A file that does not exist is added to `missing`, and, when `warns`, reported once as a
+    /// warning about `target` (nil for the project's own configurations).
     mutating func xcconfigLevel(
-        of configuration: XcodeProjectObjects.Configuration, target: String?, missing: inout [String],
+        of configuration: XcodeProjectObjects.Configuration, target: String?, warns: Bool, missing: inout [String],
         into result: inout XcodeTargetSettings
     ) -> XcodeSettingLevel {
         guard let (path, location) = xcconfigPath(of: configuration.node) else { return XcodeSettingLevel() }
@@ -32,7 +32,7 @@ extension XcodeSettingsReader {
             result.problems += read.problems
         }
         missing += read.missing
-        for file in read.missing where reportedFiles.insert(file).inserted {
+        for file in read.missing where warns && reportedFiles.insert(file).inserted {
             let what = file == path ? "the xcconfig file" : "the xcconfig file '\(path)' includes"
             result.warnings.append(
                 InputWarning(

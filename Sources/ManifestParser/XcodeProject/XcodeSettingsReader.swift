@@ -98,7 +98,12 @@ struct XcodeSettingsReader {
     /// - Parameters:
     ///   - target: the target's object (`PBXNativeTarget`, `PBXAggregateTarget`, `PBXLegacyTarget`).
     ///   - name: the target's name, for `$(TARGET_NAME)` and for the warnings about it.
-    mutating func read(target: PropertyList.NodeID, name: String) -> XcodeTargetSettings {
+    ///   - type: what the target builds. Only apps, App Clips, app extensions and watch apps have
+    ///     their entitlements and Info.plist read, and only clips and extensions, whose size settings
+    ///     are checked, are warned about when an xcconfig file they are based on does not exist (as
+    ///     CocoaPods' are not before `pod install`); the project's own missing files are left to the
+    ///     size checks' messages.
+    mutating func read(target: PropertyList.NodeID, name: String, type: ProductType) -> XcodeTargetSettings {
         var result = XcodeTargetSettings()
         let (configurations, defaultName) = objects.configurations(of: target)
         for configuration in configurations {
@@ -106,7 +111,8 @@ struct XcodeSettingsReader {
             Self.append(project.files, to: &result.files)
             var missing = project.missing
             var values: [String: BuildSettings.ResolvedValue] = [:]
-            let base = xcconfigLevel(of: configuration, target: name, missing: &missing, into: &result)
+            let base = xcconfigLevel(
+                of: configuration, target: name, warns: type.isClipOrExtension, missing: &missing, into: &result)
             base.apply(configuration: configuration.name, to: &values, below: project.values)
             let own = XcodeSettingLevel(
                 buildSettings: objects.list.value(forKey: "buildSettings", in: configuration.node), of: objects.list,
@@ -118,7 +124,8 @@ struct XcodeSettingsReader {
         let chosen = configurations.first { $0.name == defaultName } ?? configurations.first
         guard let chosen, let resolved = result.settings.resolved[chosen.name.lowercased()] else { return result }
         result.configuration = chosen.name
-        readFacts(of: resolved, target: name, into: &result)
+        let readsFiles = type.isClipOrExtension || type == .app || type == .watchApp
+        readFacts(of: resolved, target: name, readsFiles: readsFiles, into: &result)
         return result
     }
 
@@ -130,7 +137,8 @@ struct XcodeSettingsReader {
         if let projectConfiguration = projectConfigurations[configuration] {
             let filesBefore = result.files
             result.files = []
-            let base = xcconfigLevel(of: projectConfiguration, target: nil, missing: &level.missing, into: &result)
+            let base = xcconfigLevel(
+                of: projectConfiguration, target: nil, warns: false, missing: &level.missing, into: &result)
             level.files = result.files
             result.files = filesBefore
             base.apply(configuration: configuration, to: &level.values, below: [:])

@@ -1,0 +1,103 @@
+/// The local Swift packages of an import: each package's `Package.swift` read, the local packages
+/// those depend on through `.package(path:)` read in turn, and their modules and products turned
+/// into targets of the graph.
+///
+/// A package's module becomes a static library target (an executable or macro a tool, a binary
+/// target a framework), located at its `name:` in `Package.swift`; test and plugin targets are left
+/// out. A library product named as one of its modules is that module; any other product becomes a
+/// `package` target that depends on its modules. A dependency conditioned on platforms without iOS,
+/// and a dependency on a macro, is a build edge, which link closures do not follow.
+struct LocalPackageSet {
+    /// One package read.
+    struct Package {
+        /// The package's folder.
+        var folder: String
+        /// What its manifest declares.
+        var manifest: PackageManifest
+        /// How other packages name it in `.product(name:package:)`.
+        var identity: String
+        /// The name used to qualify its targets' names when they are taken.
+        var displayName: String
+    }
+
+    let fileSystem: any FileSystem
+    /// Runs `swift package dump-package` for manifests the static reader cannot fully read, when the
+    /// user allows it; nil to read every manifest statically only.
+    var evaluator: (any PackageEvaluator)?
+    private(set) var packages: [Package] = []
+    private(set) var files: [String] = []
+    private(set) var problems: [InputProblem] = []
+    private(set) var warnings: [InputWarning] = []
+    /// The node of each product, by product name, by package folder.
+    var productNodes: [String: [String: String]] = [:]
+    /// The graph name of each module, by module name, by package folder.
+    var moduleNames: [String: [String: String]] = [:]
+
+    init(fileSystem: any FileSystem, evaluator: (any PackageEvaluator)? = nil) {
+        self.fileSystem = fileSystem
+        self.evaluator = evaluator
+    }
+
+    /// Reads the packages in `folders` and every local package they depend on, each folder once.
+    mutating func read(_ folders: [Located<String>]) {
+        var queue = folders.map { Located(Path.normalize($0.value), at: $0.location) }
+        var next = 0
+        var seen: Set<String> = []
+        while next < queue.count {
+            let folder = queue[next]
+            next += 1
+            guard seen.insert(folder.value).inserted else { continue }
+            guard packages.count < XcodeImporter.maximumPackageCount else {
+                problems.append(
+                    InputProblem(
+                        "the import names more than \(XcodeImporter.maximumPackageCount) local packages",
+                        at: folder.location))
+                return
+            }
+            guard let package = readPackage(folder) else { continue }
+            for dependency in package.manifest.dependencies {
+                guard let path = dependency.path else { continue }
+                queue.append(Located(Path.join(folder.value, path), at: dependency.location))
+            }
+            packages.append(package)
+        }
+    }
+
+    /// Reads one package's manifest; nil when it cannot be read.
+    private mutating func readPackage(_ folder: Located<String>) -> Package? {
+        let file = Path.join(folder.value, "Package.swift")
+        if fileSystem.refuses(file) {
+            problems.append(.leavesProject("local package", folder.value, at: folder.location))
+            return nil
+        }
+        guard let bytes = try? fileSystem.contents(of: file) else {
+            warnings.append(
+                InputWarning(
+                    "local package \(folder.value) has no readable Package.swift, so its products are read as remote packages",
+                    at: folder.location))
+            return nil
+        }
+        files.append(file)
+        var read = PackageManifestReader.read(bytes, file: file)
+        if let evaluator, let first = read.unsupported.first {
+            do {
+                let json = try evaluator.dumpPackage(folder: folder.value, manifest: bytes)
+                read = PackageDumpReader.read(json, file: file, locatedBy: read.manifest)
+            } catch {
+                read.unsupported = [
+                    InputWarning(
+                        "swift package dump-package could not evaluate this manifest (\(error.message)), so it is read as written",
+                        at: first.location)
+                ]
+            }
+        }
+        problems += read.problems
+        warnings += read.unsupported
+        guard let manifest = read.manifest else { return nil }
+        let folderName = Path.lastComponent(of: folder.value)
+        return Package(
+            folder: folder.value, manifest: manifest,
+            identity: PackageManifest.PackageDependency.identity(path: folder.value),
+            displayName: manifest.name?.value ?? folderName)
+    }
+}

@@ -1,0 +1,137 @@
+/// Reads an Xcode project (`.xcodeproj`) or workspace (`.xcworkspace`) into targetlint's model: the
+/// targets of every project, the modules and products of every local Swift package they name, and
+/// the edges between them, as Xcode builds them.
+///
+/// Names are unique across the import: a target whose name an earlier project or package already
+/// took is named `Project/Target` (or `Package/Target`). Cross-project dependencies reach the real
+/// target when its project is part of the import, else an external node `Project/Target`.
+struct XcodeImporter {
+    /// The most local packages one import reads, `.package(path:)` chains included.
+    static let maximumPackageCount = 2_000
+
+    let fileSystem: any FileSystem
+    /// Evaluates package manifests the static reader cannot fully read, when the user allows it.
+    var evaluator: (any PackageEvaluator)?
+    var parser = PropertyListParser()
+
+    /// What an import gives.
+    struct Result {
+        var project: String?
+        var targets: [TargetDeclaration] = []
+        var files: [String] = []
+        var problems: [InputProblem] = []
+        var warnings: [InputWarning] = []
+    }
+
+    /// Whether a path names an Xcode project or workspace folder.
+    static func isXcodeContainer(_ path: String) -> Bool {
+        let name = Path.lastComponent(of: Path.normalize(path))
+        return name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    }
+
+    /// The `.xcodeproj` or `.xcworkspace` folder a command-line or `source:` path names: the folder
+    /// itself, or the project holding a `project.pbxproj` named directly; nil for anything else.
+    static func container(named path: String, in fileSystem: any FileSystem) -> String? {
+        let path = Path.normalize(path)
+        if isXcodeContainer(path) { return fileSystem.kind(of: path) == .directory ? path : nil }
+        guard Path.lastComponent(of: path) == "project.pbxproj", Path.directory(of: path).hasSuffix(".xcodeproj") else {
+            return nil
+        }
+        return fileSystem.kind(of: path) == .file ? Path.directory(of: path) : nil
+    }
+
+    /// Imports the project or workspace folder at `path`.
+    func load(path: String) -> Result {
+        let path = Path.normalize(path)
+        var result = Result(
+            project: Path.lastComponent(of: path).droppingSuffix(".xcworkspace").droppingSuffix(".xcodeproj"))
+        var projectPaths: [String] = []
+        var packageFolders: [Located<String>] = []
+        if path.hasSuffix(".xcworkspace") {
+            let workspace = XcodeWorkspaceReader.read(workspace: path, fileSystem: fileSystem)
+            result.files += workspace.files
+            result.problems += workspace.problems
+            for project in workspace.projects {
+                guard fileSystem.kind(of: project.value) == .directory else {
+                    // CocoaPods' Pods.xcodeproj, say, exists only once generated.
+                    result.warnings.append(
+                        InputWarning(
+                            "the workspace names \(project.value), which does not exist, so its targets are read as other projects' targets",
+                            at: project.location))
+                    continue
+                }
+                projectPaths.append(Path.normalize(project.value))
+            }
+            packageFolders = workspace.folders.filter {
+                fileSystem.kind(of: Path.join($0.value, "Package.swift")) == .file
+            }
+        } else {
+            projectPaths = [path]
+        }
+        var projects: [XcodeProjectContents] = []
+        var seenProjects: Set<String> = []
+        let reader = XcodeProjectReader(fileSystem: fileSystem, parser: parser)
+        for projectPath in projectPaths where seenProjects.insert(projectPath).inserted {
+            let contents = reader.read(project: projectPath)
+            result.files += contents.files
+            result.problems += contents.problems
+            result.warnings += contents.warnings
+            packageFolders += contents.localPackages
+            projects.append(contents)
+        }
+        var packages = LocalPackageSet(fileSystem: fileSystem, evaluator: evaluator)
+        packages.read(packageFolders)
+        result.files += packages.files
+        result.problems += packages.problems
+        result.warnings += packages.warnings
+        var names = XcodeTargetNames()
+        let projectTargets = names.name(projects)
+        let packageTargets = packages.declarations(names: &names)
+        for (project, projectNames) in zip(projects, projectTargets) {
+            for (target, name) in zip(project.targets, projectNames) {
+                var declaration = target.declaration
+                declaration.name = name
+                declaration.dependencies = target.dependencies.map {
+                    declarationOf($0, in: project, names: names, packages: packages)
+                }
+                result.targets.append(declaration)
+            }
+        }
+        result.targets += packageTargets
+        return result
+    }
+
+    /// The dependency entry a project's dependency becomes, with every name resolved.
+    private func declarationOf(
+        _ dependency: XcodeProjectContents.Dependency, in project: XcodeProjectContents, names: XcodeTargetNames,
+        packages: LocalPackageSet
+    ) -> DependencyDeclaration {
+        var declaration: DependencyDeclaration
+        switch dependency.reference {
+        case .target(let id):
+            declaration = DependencyDeclaration(
+                kind: .target, name: names.target(id, inProject: project.path) ?? id, location: dependency.location)
+        case .otherProject(let path, let target):
+            if let name = names.target(named: target, inProject: Path.normalize(path)) {
+                declaration = DependencyDeclaration(kind: .target, name: name, location: dependency.location)
+            } else {
+                let project = Path.lastComponent(of: path).droppingSuffix(".xcodeproj")
+                declaration = DependencyDeclaration(
+                    kind: .project, name: "\(project)/\(target)", location: dependency.location)
+            }
+        case .packageProduct(let name, let localPackage, let remote):
+            if let node = packages.productNode(name, package: localPackage, remoteIdentity: remote) {
+                declaration = DependencyDeclaration(kind: .package, name: node, location: dependency.location)
+                declaration.isLocalPackage = true
+            } else {
+                declaration = DependencyDeclaration(kind: .package, name: name, location: dependency.location)
+            }
+        case .sdk(let name):
+            declaration = DependencyDeclaration(kind: .sdk, name: name, location: dependency.location)
+        case .framework(let name):
+            declaration = DependencyDeclaration(kind: .framework, name: name, location: dependency.location)
+        }
+        declaration.links = dependency.links
+        return declaration
+    }
+}

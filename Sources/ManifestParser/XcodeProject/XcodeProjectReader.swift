@@ -1,0 +1,66 @@
+/// Reads one `.xcodeproj` into ``XcodeProjectContents``: its targets with their types, what each
+/// depends on (target dependencies, linked products, embedded products, Swift package products),
+/// the local Swift packages it names, and the settings and files each target's configurations name.
+struct XcodeProjectReader {
+    /// The prefix of every product type Xcode writes.
+    static let productTypePrefix = "com.apple.product-type."
+
+    let fileSystem: any FileSystem
+    let parser: PropertyListParser
+
+    /// Reads the project in the `.xcodeproj` folder at `path`.
+    func read(project path: String) -> XcodeProjectContents {
+        let name = Path.lastComponent(of: path).droppingSuffix(".xcodeproj")
+        var contents = XcodeProjectContents(name: name, path: path)
+        let file = Path.join(path, "project.pbxproj")
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: file)
+        } catch {
+            contents.problems.append(InputProblem("cannot read the project file: \(error.reason)", file: file))
+            return contents
+        }
+        contents.files.append(file)
+        let list: PropertyList
+        do {
+            list = try parser.parse(bytes)
+        } catch {
+            contents.problems.append(
+                InputProblem(error.message, at: SourceLocation(file: file, position: error.position)))
+            return contents
+        }
+        for warning in list.warnings {
+            contents.warnings.append(
+                InputWarning(warning.message, at: SourceLocation(file: file, position: warning.position)))
+        }
+        let objects = XcodeProjectObjects(list)
+        if let problem = objects.problem(file: file) {
+            contents.problems.append(problem)
+            return contents
+        }
+        guard let project = objects.project else { return contents }
+        let sourceRoot = Path.join(Path.directory(of: path), objects.string("projectDirPath", in: project) ?? "")
+        var targetReader = XcodeTargetReader(objects: objects, project: project, file: file, sourceRoot: sourceRoot)
+        contents.targets = targetReader.readTargets()
+        contents.localPackages = targetReader.localPackages(fileSystem: fileSystem)
+        var settings = XcodeSettingsReader(
+            fileSystem: fileSystem, project: list, projectFile: file, sourceRoot: sourceRoot)
+        for index in contents.targets.indices {
+            let target = contents.targets[index]
+            guard let node = objects.object(target.objectID) else { continue }
+            let read = settings.read(target: node, name: target.declaration.name, type: target.declaration.type)
+            contents.targets[index].declaration.apply(read)
+            contents.files += read.files
+            contents.problems += read.problems
+            contents.warnings += read.warnings
+        }
+        return contents
+    }
+}
+
+extension String {
+    /// The string without `suffix` at its end, or the string itself when it does not end so.
+    func droppingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
