@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct BrewApp: App {
+    var body: some Scene { WindowGroup { Text("Brew") } }
+}

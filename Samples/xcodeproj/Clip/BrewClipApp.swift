@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct BrewClipApp: App {
+    var body: some Scene { WindowGroup { Text("Order") } }
+}

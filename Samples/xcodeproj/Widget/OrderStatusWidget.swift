@@ -1,0 +1,3 @@
+import WidgetKit
+
+let orderStatusKind = "OrderStatus"

@@ -1,0 +1,54 @@
+import Foundation
+import ManifestParser
+import Testing
+
+@testable import TargetLintCLI
+
+/// The commands on the bundled Xcode project, `Samples/xcodeproj`: an app, an App Clip and a
+/// widget, with their modules in a local Swift package.
+@Suite struct XcodeProjectCommandTests {
+    @Test(
+        "lint reads the project as Xcode builds it, the clip's path through the package's product, as the golden file")
+    func lint() throws {
+        let (status, output) = run("lint", "Samples/xcodeproj")
+        #expect(status == .findings)
+        #expect(
+            output.standardOutput.contains(
+                "BrewClip → OrderingKit → OrderingUI → CheckoutFeature [no-feature-in-extension]"))
+        try expectGolden(output.standardOutput, "xcodeproj-lint.txt")
+        let (_, named) = run("lint", "Samples/xcodeproj/Brew.xcodeproj")
+        #expect(named.standardOutput == output.standardOutput)
+    }
+
+    @Test("tree shows the clip's modules inside the local package, as the golden file")
+    func tree() throws {
+        let (status, output) = run("tree", "BrewClip", "Samples/xcodeproj")
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "xcodeproj-tree.txt")
+    }
+
+    @Test("--verbose says the Xcode project was found in the folder and which files were read")
+    func verbose() {
+        let (_, output) = run("tree", "BrewClip", "Samples/xcodeproj", "--verbose")
+        #expect(
+            output.standardError.hasPrefix(
+                "using Samples/xcodeproj/Brew.xcodeproj (Xcode project; no targetlint.yml or XcodeGen spec in its folder)\n"
+                    + "read Samples/xcodeproj/Brew.xcodeproj/project.pbxproj, "))
+        #expect(output.standardError.contains("Samples/xcodeproj/Modules/Package.swift"))
+        #expect(output.standardError.contains("Samples/xcodeproj/Widget/BrewWidget.entitlements"))
+    }
+
+    @Test("a real project lints from its folder with no path, as the golden file the README quotes")
+    func realProject() throws {
+        let corpus = packageRoot + "/../shared/corpus-xcodeproj/03-AkkeyLab__c-search-tca"
+        guard LocalFileSystem().kind(of: corpus) == .directory else {
+            print("skipped: ../shared/corpus-xcodeproj is absent")
+            return
+        }
+        let (status, output) = run(in: URL(fileURLWithPath: corpus), "lint")
+        #expect(status == .findings)
+        try expectGolden(output.standardOutput, "xcodeproj-corpus-lint.txt")
+        let (_, tree) = run(in: URL(fileURLWithPath: corpus), "tree", "c-search-clip")
+        try expectGolden(tree.standardOutput, "xcodeproj-corpus-tree.txt")
+    }
+}
