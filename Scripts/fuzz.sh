@@ -32,10 +32,15 @@ fi
 seconds=${1:-60}
 corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT
-# Seeds: the samples, the test fixtures' manifests, and the XcodeGen corpus when it is there.
+# Seeds: the samples, the test fixtures' manifests, and the corpora when they are there.
 find Samples Tests -name '*.yml' -exec cp {} "$corpus" \; 2>/dev/null || true
 n=0
 for file in $(find ../shared/corpus -name '*.yml' 2>/dev/null); do n=$((n + 1)); cp "$file" "$corpus/corpus-$n.yml"; done
+# Project files and package manifests under 64 KiB: the samples' and the Xcode corpus's.
+while IFS= read -r file; do
+    n=$((n + 1))
+    cp "$file" "$corpus/xcode-$n"
+done < <(find Samples ../shared/corpus-xcodeproj \( -name project.pbxproj -o -name Package.swift \) -size -64k 2>/dev/null)
 mkdir -p Fuzz/Regressions
 "$fuzzer" "$corpus" -dict=Fuzz/manifest.dict -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
     -max_len=65536 -malloc_limit_mb=20 -artifact_prefix="$root/Fuzz/Regressions/" -print_final_stats=1

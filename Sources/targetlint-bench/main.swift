@@ -1,7 +1,9 @@
 // Times the stages of `targetlint lint` in process: read, parse, load (schema + includes), lint
 // (graph + rules), report (the text output); load, lint and report each include the stages before them.
 // A property list (`project.pbxproj`, `.plist`, `.entitlements`) is timed as read and plist (the parse).
-// usage: targetlint-bench FILE... [--iterations N]
+// An `.xcodeproj` or `.xcworkspace` is timed as read and plist (of its project file), then load (the
+// whole import: projects, settings files, local packages), lint and report.
+// usage: targetlint-bench PATH... [--iterations N] [--root DIR]
 import GraphModel
 import ManifestParser
 import Reporters
@@ -9,16 +11,19 @@ import Rules
 
 var paths: [String] = []
 var iterations = 20
+var root: ProjectRoot?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--iterations", let value = arguments.popFirst().flatMap(Int.init) {
         iterations = value
+    } else if argument == "--root", let folder = arguments.popFirst() {
+        root = ProjectRoot.named(folder, in: LocalFileSystem())
     } else {
         paths.append(argument)
     }
 }
 if paths.isEmpty || paths.contains(where: { $0.hasPrefix("-") }) {
-    print("usage: targetlint-bench FILE... [--iterations N]")
+    print("usage: targetlint-bench PATH... [--iterations N] [--root DIR]")
     exit(2)
 }
 
@@ -46,9 +51,11 @@ func format(_ value: Double) -> String {
 let fileSystem = LocalFileSystem()
 print("stage    median ms  fastest ms  (\(iterations) iterations)")
 for path in paths {
+    let isXcode = path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace")
+    let file = path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path
     let bytes: [UInt8]
     do {
-        bytes = try fileSystem.contents(of: path)
+        bytes = isXcode && !path.hasSuffix(".xcodeproj") ? [] : try fileSystem.contents(of: file)
     } catch {
         print("targetlint-bench: \(error)")
         exit(2)
@@ -56,9 +63,19 @@ for path in paths {
     print("\(path): \(bytes.count) bytes")
     let isPropertyList = [".pbxproj", ".plist", ".entitlements"].contains { path.hasSuffix($0) }
     let propertyListStages: [(String, () throws -> Void)] = [
-        ("read", { _ = try fileSystem.contents(of: path) }),
+        ("read", { _ = try fileSystem.contents(of: file) }),
         ("plist", { _ = try PropertyListParser().parse(bytes) }),
     ]
+    let loader = ManifestLoader(fileSystem: fileSystem, root: root)
+    let xcodeStages: [(String, () throws -> Void)] =
+        (path.hasSuffix(".xcodeproj") ? propertyListStages : []) + [
+            ("load", { _ = try loader.load(path: path) }),
+            ("lint", { _ = try Linter(fileSystem: fileSystem).lint(try loader.load(path: path)) }),
+            (
+                "report",
+                { _ = TextReporter().render(try Linter(fileSystem: fileSystem).lint(try loader.load(path: path))) }
+            ),
+        ]
     let manifestStages: [(String, () throws -> Void)] = [
         ("read", { _ = try fileSystem.contents(of: path) }),
         // Lenient about repeated keys, as XcodeGen specs are read; the cost is the same either way.
@@ -77,7 +94,7 @@ for path in paths {
             }
         ),
     ]
-    for (name, body) in isPropertyList ? propertyListStages : manifestStages {
+    for (name, body) in isXcode ? xcodeStages : isPropertyList ? propertyListStages : manifestStages {
         let (median, fastest) = try measure(iterations: iterations, body)
         print("  \(name.padding(6))  \(format(median).leftPadded(9))  \(format(fastest).leftPadded(10))")
     }

@@ -1,5 +1,5 @@
-// Reads one input in memory, as a targetlint.yml and as an XcodeGen project.yml, through the whole
-// pipeline: the command line's lint (checking its exit contract), then every reporter, graph
+// Reads one input in memory, as a targetlint.yml, an XcodeGen project.yml, an Xcode project file
+// and a local package's Package.swift, through the whole pipeline: the command line's lint (checking its exit contract), then every reporter, graph
 // format, statistics, trees and why-paths on the same graph. Traps when the contract breaks: an exit
 // status other than 0, 1 or 2, or an exit 2 whose message names no location. A few environment
 // variables are set, so that XcodeGen's `${VAR}` expansion, and what output shows of it, is fuzzed.
@@ -21,8 +21,39 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             "#include \"Base.xcconfig\"\nSWIFT_OPTIMIZATION_LEVEL = -Osize\n".utf8)
         check(manifest: name, in: fileSystem)
     }
+    var project = InMemoryFileSystem()
+    project.files["App.xcodeproj/project.pbxproj"] = bytes
+    project.files["Modules/Package.swift"] = Array(packageManifest.utf8)
+    check(manifest: "App.xcodeproj", in: project)
+    var package = InMemoryFileSystem()
+    package.files["App.xcodeproj/project.pbxproj"] = Array(projectWithLocalPackage.utf8)
+    package.files["Modules/Package.swift"] = bytes
+    check(manifest: "App.xcodeproj", in: package)
     return 0
 }
+
+/// A project whose clip links a product of the local package in `Modules`, for fuzzing what is
+/// made of a `Package.swift`.
+let projectWithLocalPackage = """
+    // !$*UTF8*$!
+    { objects = {
+    P = {isa = PBXProject; mainGroup = G; targets = (C, A); packageReferences = (L); };
+    G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+    A = {isa = PBXNativeTarget; name = App; dependencies = (D); productType = "com.apple.product-type.application"; };
+    D = {isa = PBXTargetDependency; target = C; };
+    C = {isa = PBXNativeTarget; name = Clip; packageProductDependencies = (K); productType = "com.apple.product-type.application.on-demand-install-capable"; };
+    K = {isa = XCSwiftPackageProductDependency; package = L; productName = ClipKit; };
+    L = {isa = XCLocalSwiftPackageReference; relativePath = Modules; };
+    }; rootObject = P; }
+    """
+
+/// A package manifest for fuzzing project files that name local packages.
+let packageManifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "Modules", products: [.library(name: "ClipKit", targets: ["ClipUI"])],
+        targets: [.target(name: "ClipUI", dependencies: ["CartFeature"]), .target(name: "CartFeature")])
+    """
 
 /// The environment `${VAR}` expands from: a short value, a path, and one long enough to be hidden
 /// wherever it appears in output.
