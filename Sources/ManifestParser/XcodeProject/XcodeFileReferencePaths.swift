@@ -15,6 +15,8 @@ struct XcodeFileReferencePaths: Sendable {
     let sourceRoot: String
     /// Each element's enclosing group, by id; built on the first look-up.
     private var parents: [String: String]?
+    /// The path of every element resolved so far (nil for one that resolves to nothing), by id.
+    private var resolved: [String: String?] = [:]
 
     /// Resolves references of `objects` against the project folder `sourceRoot`.
     init(objects: XcodeProjectObjects, sourceRoot: String) {
@@ -24,30 +26,48 @@ struct XcodeFileReferencePaths: Sendable {
 
     /// The path of the element with id `id`, joined to the project folder unless absolute; nil when
     /// it is no element or lies in a tree that is not the project's.
-    /// - Complexity: O(d) in the depth of its group chain, after an O(n) pass over the objects once.
+    /// - Complexity: O(d) in the depth of its group chain below the nearest group already resolved,
+    ///   after an O(n) pass over the objects once; every element met is remembered.
     mutating func path(of id: String) -> String? {
-        let parents = self.parents ?? buildParents()
-        var components: [String] = []
+        if let known = resolved[id] { return known }
+        if parents == nil { parents = buildParents() }
+        // Climb to the first element whose folder is known or whose tree is not `<group>`.
+        var chain: [(id: String, path: String, tree: String)] = []
         var current = id
+        var base: String?? = nil
         var visited: Set<String> = []
-        for _ in 0..<Self.maximumDepth {
-            guard visited.insert(current).inserted, let node = objects.object(current) else { return nil }
-            if let path = objects.string("path", in: node), !path.isEmpty { components.append(path) }
-            let written = components.reversed().reduce("") { $0.isEmpty ? $1 : Path.join($0, $1) }
-            if written.hasPrefix("/") { return Path.normalize(written) }
-            switch objects.string("sourceTree", in: node) ?? "<group>" {
+        while base == nil {
+            guard chain.count < Self.maximumDepth, visited.insert(current).inserted, let node = objects.object(current)
+            else {
+                base = .some(nil)
+                break
+            }
+            let tree = objects.string("sourceTree", in: node) ?? "<group>"
+            chain.append((current, objects.string("path", in: node) ?? "", tree))
+            switch tree {
             case "<group>":
-                guard let parent = parents[current] else { return Path.join(sourceRoot, written) }
-                current = parent
-            case "SOURCE_ROOT":
-                return Path.join(sourceRoot, written)
-            case "<absolute>":
-                return written.isEmpty ? nil : Path.normalize(written)
-            default:
-                return nil
+                guard let parent = parents?[current] else {
+                    base = sourceRoot
+                    break
+                }
+                if let known = resolved[parent] { base = known } else { current = parent }
+            case "SOURCE_ROOT": base = sourceRoot
+            case "<absolute>": base = ""
+            default: base = .some(nil)
             }
         }
-        return nil
+        var folder = base ?? nil
+        for element in chain.reversed() {
+            if let above = folder {
+                if element.path.hasPrefix("/") || element.tree == "<absolute>" {
+                    folder = element.path.isEmpty ? nil : Path.normalize(element.path)
+                } else if !element.path.isEmpty {
+                    folder = Path.join(above, element.path)
+                }
+            }
+            resolved[element.id] = .some(folder)
+        }
+        return folder
     }
 
     /// Records, for every element a group lists in `children`, the group.
