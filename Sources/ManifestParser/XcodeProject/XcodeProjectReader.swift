@@ -40,11 +40,13 @@ struct XcodeProjectReader {
         }
         guard let project = objects.project else { return contents }
         let sourceRoot = Path.join(Path.directory(of: path), objects.string("projectDirPath", in: project) ?? "")
-        var targetReader = XcodeTargetReader(objects: objects, project: project, file: file, sourceRoot: sourceRoot)
-        contents.targets = targetReader.readTargets()
-        contents.localPackages = targetReader.localPackages(fileSystem: fileSystem)
         var settings = XcodeSettingsReader(
             fileSystem: fileSystem, project: list, projectFile: file, sourceRoot: sourceRoot)
+        // One resolver of file paths serves both readers, so the group tree is indexed once.
+        var targetReader = XcodeTargetReader(project: project, file: file, paths: settings.paths)
+        contents.targets = targetReader.readTargets()
+        contents.localPackages = targetReader.localPackages(fileSystem: fileSystem)
+        settings.paths = targetReader.paths
         for index in contents.targets.indices {
             let target = contents.targets[index]
             guard let node = objects.object(target.objectID) else { continue }

@@ -11,25 +11,26 @@
 /// A target dependency is a link when the target links or copies the product; otherwise it is only
 /// built first. A product linked without a target dependency is a dependency all the same.
 struct XcodeTargetReader {
-    let objects: XcodeProjectObjects
     /// The `PBXProject` object.
     let project: PropertyList.NodeID
     /// The path of the project file, for locations.
     let file: String
-    /// The project's folder (`$(SRCROOT)`).
-    let sourceRoot: String
-    private var paths: XcodeFileReferencePaths
+    /// Where the project's file references point; what it resolves is kept for later readers.
+    private(set) var paths: XcodeFileReferencePaths
     /// The target that builds each product file reference, by the reference's id.
     private var productTargets: [String: String] = [:]
     /// The `XCLocalSwiftPackageReference` folders the project names, by object id.
     private var localPackageReferences: [String: Located<String>] = [:]
 
-    init(objects: XcodeProjectObjects, project: PropertyList.NodeID, file: String, sourceRoot: String) {
-        self.objects = objects
+    /// The project's objects.
+    var objects: XcodeProjectObjects { paths.objects }
+    /// The project's folder (`$(SRCROOT)`).
+    var sourceRoot: String { paths.sourceRoot }
+
+    init(project: PropertyList.NodeID, file: String, paths: XcodeFileReferencePaths) {
         self.project = project
         self.file = file
-        self.sourceRoot = sourceRoot
-        paths = XcodeFileReferencePaths(objects: objects, sourceRoot: sourceRoot)
+        self.paths = paths
     }
 
     /// Where a node is written in the project file.
