@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ManifestParser
@@ -116,5 +117,36 @@ private func spec(sources: String) -> String {
         #expect(resolver.listedFolderCount == 502)
         #expect(resolver.resolve("Sources/Real.swift") == .found("Sources/Real.swift"))
         #expect(resolver.listedFolderCount == 502)
+    }
+
+    @Test(
+        "on disk, links that lead out and the repository's .git stay outside, though paths are found through listings")
+    func linksOnDisk() throws {
+        let temporary = FileManager.default.temporaryDirectory.path
+        let project = temporary + "/targetlint-\(UUID().uuidString)"
+        let outside = temporary + "/targetlint-\(UUID().uuidString)"
+        defer {
+            try? FileManager.default.removeItem(atPath: project)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        for folder in [project + "/.git", project + "/Sources", outside] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        for file in [project + "/.git/config", project + "/Sources/In.swift", outside + "/Secret.swift"] {
+            try "".write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: project + "/Sources/Out.swift", withDestinationPath: outside + "/Secret.swift")
+        try FileManager.default.createSymbolicLink(atPath: project + "/Sources/Folder", withDestinationPath: outside)
+        let root = try #require(ProjectRoot.named(project, in: LocalFileSystem()))
+        var resolver = SourcePathResolver(fileSystem: ConfinedFileSystem(LocalFileSystem(), root: root))
+        #expect(resolver.resolve(project + "/Sources/In.swift") == .found(project + "/Sources/In.swift"))
+        #expect(resolver.resolve(project + "/Sources/in.swift") == .found(project + "/Sources/In.swift"))
+        #expect(resolver.resolve(project + "/Sources/Missing.swift") == .missing)
+        #expect(resolver.resolve(project + "/Gone/Missing.swift") == .missing)
+        #expect(resolver.resolve(project + "/Sources/Out.swift") == .leavesProject)
+        #expect(resolver.resolve(project + "/Sources/Folder/Secret.swift") == .leavesProject)
+        #expect(resolver.resolve(project + "/.git/config") == .leavesProject)
+        #expect(resolver.resolve(project + "/.git") == .leavesProject)
     }
 }

@@ -78,6 +78,32 @@ import Testing
         #expect(scanner.limitReachedAt == nil)
     }
 
+    @Test("files named one by one are read once each; missing ones, and links that lead out, are passed over")
+    func namedFiles() throws {
+        let (path, fileSystem) = try project()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
+            .path
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try write("let a = \"group.a\"\n", to: path + "/App/A.swift")
+        try write("let b = \"group.b\"\n", to: path + "/App/B.swift")
+        try write("let c = \"group.c\"\n", to: path + "/Shared/C.swift")
+        try write("let secret = \"group.outside\"\n", to: outside + "/Secret.swift")
+        try link(path + "/App/Secret.swift", to: outside + "/Secret.swift")
+        try link(path + "/App/Alias.swift", to: "B.swift")
+        var scanner = SwiftSourceScanner(fileSystem: fileSystem)
+        let literals = scanner.literals(in: [
+            path + "/App/A.swift", path + "/App/Missing.swift", path + "/Gone/Missing.swift",
+            path + "/App/Secret.swift",
+            path + "/App/B.swift", path + "/App/Alias.swift", path + "/Shared/C.swift", path + "/App/A.swift",
+        ])
+        #expect(literals.map(\.text) == ["group.a", "group.b", "group.c"])
+        #expect(
+            literals.map(\.location.file) == [path + "/App/A.swift", path + "/App/B.swift", path + "/Shared/C.swift"])
+    }
+
     @Test("interpolated literals are marked, in plain, raw and multi-line strings")
     func interpolation() {
         let source = ##"""

@@ -3,9 +3,13 @@
 /// A project written on macOS, whose default file system ignores case, may name `PipView.swift` for
 /// a file called `PiPView.swift`, and Xcode finds it. On a case-sensitive file system (Linux CI)
 /// the resolver finds it too: it walks the path a component at a time and, where a component is not
-/// there as written, takes the one entry of its folder with the same name but for case. Each folder
-/// is listed at most once per resolver, however many paths pass through it, and only when a path
-/// through it is missing, so a load costs one listing per such folder.
+/// there as written, takes the one entry of its folder with the same name but for case.
+///
+/// A project names thousands of files in a few hundred folders, so a path is looked up in its
+/// folder's listing: each folder is resolved (and checked against the project root) once and listed
+/// once, and a path whose listing entry is a plain file or folder costs no system call. Only symbolic
+/// links, `.git` and folders that cannot be listed take the walk that asks the file system about
+/// every component.
 struct SourcePathResolver {
     /// What a source path resolves to.
     enum Resolution: Equatable {
@@ -21,6 +25,10 @@ struct SourcePathResolver {
     /// Each listed folder's entries, by their names folded to lowercase; nil for a folder that
     /// cannot be listed.
     private var listings: [String: [String: [String]]?] = [:]
+    /// Each listed folder's entries by their names as written, with what they are.
+    private var kinds: [String: [String: DirectoryEntry.Kind]] = [:]
+    /// What each folder that paths were resolved in resolved to.
+    private var folders: [String: Resolution] = [:]
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
@@ -30,10 +38,47 @@ struct SourcePathResolver {
     var listedFolderCount: Int { listings.count }
 
     /// What `path` (normalized, as ``Path/join(_:_:)`` gives it) names.
+    /// - Complexity: no system call for a plain file or folder in a folder met before. The first
+    ///   path in a folder resolves the folder as ``resolveByWalking(_:)`` does and lists it once.
+    mutating func resolve(_ path: String) -> Resolution {
+        let folder = Path.directory(of: path)
+        let name = Path.lastComponent(of: path)
+        guard folder != path, !name.isEmpty, name != ".", name != "..", name != ".git" else {
+            return resolveByWalking(path)
+        }
+        let resolvedFolder: Resolution
+        if let known = folders[folder] {
+            resolvedFolder = known
+        } else {
+            resolvedFolder = resolveByWalking(folder)
+            folders[folder] = resolvedFolder
+        }
+        switch resolvedFolder {
+        case .missing: return .missing
+        case .leavesProject: return .leavesProject
+        case .found(let realFolder):
+            guard listing(of: realFolder) != nil, let entries = kinds[realFolder] else {
+                return resolveByWalking(Path.join(realFolder, name))
+            }
+            // A plain entry lies where its folder does, inside the root; a link may lead anywhere.
+            if let kind = entries[name] {
+                return kind == .file || kind == .directory
+                    ? .found(Path.join(realFolder, name)) : resolveByWalking(path)
+            }
+            guard let matches = listing(of: realFolder)?[name.lowercased()] else { return .missing }
+            guard matches.count == 1, let kind = entries[matches[0]], kind == .file || kind == .directory else {
+                return resolveByWalking(path)
+            }
+            return .found(Path.join(realFolder, matches[0]))
+        }
+    }
+
+    /// What `path` names, asking the file system about it and, where it is missing, each folder
+    /// above it.
     /// - Complexity: one `stat` when the path exists as written; else one for each missing folder
     ///   above it and each component below its deepest existing folder, and one listing of each
     ///   folder on the way that was not listed before.
-    mutating func resolve(_ path: String) -> Resolution {
+    private mutating func resolveByWalking(_ path: String) -> Resolution {
         // A confined file system says nothing is at a path outside its root.
         if fileSystem.kind(of: path) != nil { return .found(path) }
         if fileSystem.refuses(path) { return .leavesProject }
@@ -69,8 +114,13 @@ struct SourcePathResolver {
         var byName: [String: [String]]?
         if let entries = try? fileSystem.entries(of: folder) {
             var names: [String: [String]] = [:]
-            for entry in entries { names[entry.name.lowercased(), default: []].append(entry.name) }
+            var entryKinds: [String: DirectoryEntry.Kind] = [:]
+            for entry in entries {
+                names[entry.name.lowercased(), default: []].append(entry.name)
+                entryKinds[entry.name] = entry.kind
+            }
             byName = names
+            kinds[folder] = entryKinds
         }
         listings[folder] = byName
         return byName

@@ -38,6 +38,13 @@ public struct SwiftSourceScanner: Sendable {
     /// Real folders read so far, with the `.swift` files found below each (real path and path as
     /// reached), so a folder named by several targets is walked once.
     private var filesBelow: [String: [(real: String, shown: String)]] = [:]
+    /// Listings of the folders single files were looked up in, by folder as written: a project
+    /// names thousands of files in a few hundred folders. Nil for a folder that cannot be listed or
+    /// lies outside the root.
+    private var lookupListings: [String: FolderLookup] = [:]
+    /// Entries read to look files up, kept apart from the walks' ``maximumEntries``: past that many
+    /// too, files are asked of the file system one by one.
+    private var lookupEntriesRead = 0
     private var entriesRead = 0
     /// The source path being read when ``maximumEntries`` was reached.
     public private(set) var limitReachedAt: String?
@@ -66,16 +73,81 @@ public struct SwiftSourceScanner: Sendable {
         var seen: Set<String> = []
         var files: [String] = []
         for path in paths {
-            guard let real = base.realPath(of: path), root?.contains(realPath: real) ?? true else { continue }
+            guard let (real, kind) = realPathAndKind(of: path), root?.contains(realPath: real) ?? true else { continue }
             let found: [(real: String, shown: String)]
-            switch base.kind(of: path) {
+            switch kind {
             case .file: found = real.hasSuffix(".swift") || path.hasSuffix(".swift") ? [(real, path)] : []
             case .directory: found = swiftFiles(inFolder: path, real: real)
-            case nil: found = []
             }
             for file in found where seen.insert(file.real).inserted { files.append(file.shown) }
         }
         return files
+    }
+
+    /// A folder's real path and its entries, by name as written and folded to lowercase.
+    private struct FolderListing {
+        var real: String
+        var kinds: [String: DirectoryEntry.Kind]
+        var foldedNames: Set<String>
+    }
+
+    /// What looking a folder up found.
+    private enum FolderLookup {
+        /// It is there, with these entries.
+        case listed(FolderListing)
+        /// Nothing is there, so nothing is below it.
+        case missing
+        /// It lies outside the root, cannot be listed, or would pass ``maximumEntries``.
+        case unknown
+    }
+
+    /// The real path of what `path` names and what it is: from its folder's listing when the entry
+    /// is a plain file or folder, with no system call; else from the file system. Nil when nothing
+    /// is there.
+    private mutating func realPathAndKind(of path: String) -> (real: String, kind: FileKind)? {
+        let name = Path.lastComponent(of: path)
+        let folder = Path.directory(of: path)
+        if folder != path, !name.isEmpty, name != "..", name != "." {
+            switch lookup(folder) {
+            case .missing: return nil
+            case .unknown: break
+            case .listed(let listing):
+                let real = listing.real == "/" ? "/" + name : listing.real + "/" + name
+                switch listing.kinds[name] {
+                case .file: return (real, .file)
+                case .directory: return (real, .directory)
+                // A file system that ignores case finds the name in another case; ask it.
+                case nil where !listing.foldedNames.contains(name.lowercased()): return nil
+                default: break
+                }
+            }
+        }
+        guard let real = base.realPath(of: path), let kind = base.kind(of: path) else { return nil }
+        return (real, kind)
+    }
+
+    /// What is at `folder`, with its listing, looked up once.
+    private mutating func lookup(_ folder: String) -> FolderLookup {
+        if let known = lookupListings[folder] { return known }
+        var found = FolderLookup.unknown
+        if let real = base.realPath(of: folder) {
+            if root?.contains(realPath: real) ?? true, let entries = try? base.entries(of: folder),
+                lookupEntriesRead + entries.count <= maximumEntries
+            {
+                lookupEntriesRead += entries.count
+                var kinds: [String: DirectoryEntry.Kind] = [:]
+                var foldedNames: Set<String> = []
+                for entry in entries {
+                    kinds[entry.name] = entry.kind
+                    foldedNames.insert(entry.name.lowercased())
+                }
+                found = .listed(FolderListing(real: real, kinds: kinds, foldedNames: foldedNames))
+            }
+        } else if base.kind(of: folder) == nil {
+            found = .missing
+        }
+        lookupListings[folder] = found
+        return found
     }
 
     /// The `.swift` files below one folder: each real folder is listed once (so link loops end),
