@@ -66,6 +66,21 @@ private func layeredProject(project: String, target: String, targetDebug: String
         #expect(target.settings.value(of: "E", in: "Release")?.value.value == "arm")
     }
 
+    @Test("a conditional entry inherits from the levels below, not from the plain key beside it; blanks collapse")
+    func conditionalInheritance() throws {
+        let target = try readXcodeTarget([
+            "App.xcodeproj/project.pbxproj": layeredProject(
+                project: "F = \"-DP\";",
+                target:
+                    "F = plain; \"F[sdk=iphoneos*]\" = \"${inherited}   device \"; G = \"  $(inherited)  g  \"; H = \"a  b\";"
+            ),
+            "Config/Project.xcconfig": "G = pf\n", "Config/Target.xcconfig": "",
+        ])
+        #expect(target.settings.value(of: "F", in: "Release")?.value.value == "-DP device")
+        #expect(target.settings.value(of: "G", in: "Release")?.value.value == "pf g")
+        #expect(target.settings.value(of: "H", in: "Release")?.value.value == "a  b")
+    }
+
     @Test("facts come from defaultConfigurationName, else from the first configuration")
     func defaultConfiguration() throws {
         func read(_ defaultName: String) throws -> XcodeTargetSettings {

@@ -48,7 +48,7 @@ struct XCConfigReader {
             let number = stack[top].next + 1
             var line = stack[top].lines[stack[top].next]
             stack[top].next += 1
-            if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
+            if let comment = Self.commentStart(in: line) { line = line[..<comment] }
             let trimmed = Self.trim(line)
             if trimmed.hasPrefix("#include") {
                 let optional = trimmed.hasPrefix("#include?")
@@ -92,6 +92,17 @@ struct XCConfigReader {
 
     private static func lines(_ bytes: [UInt8]) -> [Substring] {
         String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    /// Where the line's `//` comment starts, if it has one.
+    private static func commentStart(in line: Substring) -> Substring.Index? {
+        let utf8 = line.utf8
+        var previous = utf8.startIndex
+        for index in utf8.indices.dropFirst() {
+            if utf8[index] == UInt8(ascii: "/") && utf8[previous] == UInt8(ascii: "/") { return previous }
+            previous = index
+        }
+        return nil
     }
 
     private static func trim(_ text: Substring) -> Substring {

@@ -54,40 +54,101 @@ struct XcodeSettingLevel: Sendable {
         configuration: String, to values: inout [String: BuildSettings.ResolvedValue],
         below: [String: BuildSettings.ResolvedValue]
     ) {
-        let before = values
+        // What the levels above had set for each key this level replaced, so that a conditional
+        // entry inherits from them and not from this level; nil for a key they had not set.
+        var replaced: [String: BuildSettings.ResolvedValue?] = [:]
+        let hasConditions = entries.contains { $0.key.utf8.contains(UInt8(ascii: "[")) }
         var conditional: Set<String> = []
+        values.reserveCapacity(values.count + entries.count)
         for entry in entries {
             let key: String
-            let inherited: BuildSettings.ResolvedValue?
-            if let open = entry.key.firstIndex(of: "[") {
+            var value = entry.value
+            if let open = entry.key.utf8.firstIndex(of: UInt8(ascii: "[")) {
                 guard BuildSettingCondition.matches(entry.key[open...], configuration: configuration) else { continue }
                 key = String(entry.key[..<open])
                 conditional.insert(key)
-                inherited = before[key] ?? below[key]
+                if Self.mayInherit(value.value) {
+                    let inherited = (replaced[key] ?? values[key]) ?? below[key]
+                    value.value = Self.inheriting(value.value, from: inherited?.value.value)
+                }
             } else {
                 key = entry.key
-                guard !conditional.contains(key) else { continue }
-                inherited = values[key] ?? below[key]
+                guard conditional.isEmpty || !conditional.contains(key) else { continue }
+                if Self.mayInherit(value.value) {
+                    let inherited = values[key] ?? below[key]
+                    value.value = Self.inheriting(value.value, from: inherited?.value.value)
+                }
             }
-            var value = entry.value
-            value.value = Self.inheriting(value.value, from: inherited?.value.value)
-            values[key] = BuildSettings.ResolvedValue(value, source: entry.source)
+            let previous = values.updateValue(BuildSettings.ResolvedValue(value, source: entry.source), forKey: key)
+            if hasConditions && replaced[key] == nil { replaced[key] = .some(previous) }
         }
     }
 
     /// `text` with `$(inherited)` and `${inherited}` replaced by `below` (nothing when no level below
     /// sets it), blanks collapsed; kept as written when it would grow past ``maximumValueLength``.
     static func inheriting(_ text: String, from below: String?) -> String {
-        guard text.contains("inherited") else { return text }
-        let below = below ?? ""
-        var result = text
-        for token in ["$(inherited)", "${inherited}"] {
-            let count = result.ranges(of: token).count
-            guard count > 0 else { continue }
-            let (growth, overflow) = count.multipliedReportingOverflow(by: below.utf8.count)
-            guard !overflow, result.utf8.count + growth <= maximumValueLength else { return text }
-            result = result.replacing(token, with: below)
+        guard mayInherit(text) else { return text }
+        let bytes = Array(text.utf8)
+        var references: [Int] = []
+        var index = 0
+        while index + inheritedReferenceLength <= bytes.count {
+            if isInheritedReference(bytes, at: index) {
+                references.append(index)
+                index += inheritedReferenceLength
+            } else {
+                index += 1
+            }
         }
-        return result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard !references.isEmpty else { return text }
+        let below = Array((below ?? "").utf8)
+        let (growth, overflow) = references.count.multipliedReportingOverflow(by: below.count)
+        guard !overflow, bytes.count + growth <= maximumValueLength else { return text }
+        var replaced: [UInt8] = []
+        replaced.reserveCapacity(bytes.count + growth)
+        var copied = 0
+        for reference in references {
+            replaced += bytes[copied..<reference]
+            replaced += below
+            copied = reference + inheritedReferenceLength
+        }
+        replaced += bytes[copied...]
+        return String(decoding: collapsingSpaces(replaced), as: UTF8.self)
+    }
+
+    /// `bytes` with each run of spaces made one space, and none at either end.
+    private static func collapsingSpaces(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var spacePending = false
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") {
+                spacePending = !result.isEmpty
+                continue
+            }
+            if spacePending { result.append(UInt8(ascii: " ")) }
+            spacePending = false
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// Whether `text` may name `$(inherited)`: a cheap look for its `$`, before any key is looked up.
+    private static func mayInherit(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "$"))
+    }
+
+    /// The length of `$(inherited)`.
+    private static let inheritedReferenceLength = 12
+
+    /// Whether `$(inherited)` or `${inherited}` starts at `index` of `bytes`.
+    private static func isInheritedReference(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes[index] == UInt8(ascii: "$") else { return false }
+        let open = bytes[index + 1]
+        let close = bytes[index + inheritedReferenceLength - 1]
+        guard
+            (open == UInt8(ascii: "(") && close == UInt8(ascii: ")"))
+                || (open == UInt8(ascii: "{") && close == UInt8(ascii: "}"))
+        else { return false }
+        return bytes[(index + 2)..<(index + inheritedReferenceLength - 1)].elementsEqual("inherited".utf8)
     }
 }
