@@ -90,7 +90,8 @@ public struct PropertyList: Sendable, Hashable {
     /// - Complexity: O(1) for a dictionary with an index, else O(n) in its few entries.
     public func entry(forKey key: String, in id: NodeID) -> PropertyListEntry? {
         guard case .dictionary(let range) = nodes[id.index].value else { return nil }
-        if let offsets = keyOffsets[id] {
+        // Only dictionaries past the threshold have an index; the rest need no hash of their id.
+        if range.count > PropertyListBuilder.indexThreshold, let offsets = keyOffsets[id] {
             guard let offset = offsets[key] else { return nil }
             return entries[range.lowerBound + offset]
         }

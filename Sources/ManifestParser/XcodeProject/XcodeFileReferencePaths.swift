@@ -10,13 +10,22 @@ struct XcodeFileReferencePaths: Sendable {
     /// Group chains longer than this resolve to nothing, as does a chain that loops.
     static let maximumDepth = 256
 
+    /// What is known of an element's path.
+    private enum Resolution: Sendable {
+        case unknown
+        /// It lies in a tree that is not the project's, or its chain of groups is broken.
+        case none
+        case path(String)
+    }
+
     let objects: XcodeProjectObjects
     /// The project folder, `$(SRCROOT)`.
     let sourceRoot: String
-    /// Each element's enclosing group, by id; built on the first look-up.
-    private var parents: [String: String]?
-    /// The path of every element resolved so far (nil for one that resolves to nothing), by id.
-    private var resolved: [String: String?] = [:]
+    /// Each element's enclosing group, by offset among the objects (-1 for none); built on the
+    /// first look-up.
+    private var parents: [Int] = []
+    /// What is known of each element's path, by offset among the objects.
+    private var resolved: [Resolution] = []
 
     /// Resolves references of `objects` against the project folder `sourceRoot`.
     init(objects: XcodeProjectObjects, sourceRoot: String) {
@@ -29,28 +38,34 @@ struct XcodeFileReferencePaths: Sendable {
     /// - Complexity: O(d) in the depth of its group chain below the nearest group already resolved,
     ///   after an O(n) pass over the objects once; every element met is remembered.
     mutating func path(of id: String) -> String? {
-        if let known = resolved[id] { return known }
-        if parents == nil { parents = buildParents() }
+        guard let offset = objects.offset(of: id) else { return nil }
+        if resolved.isEmpty { buildParents() }
+        if case .path(let known) = resolved[offset] { return known }
+        if case .none = resolved[offset] { return nil }
         // Climb to the first element whose folder is known or whose tree is not `<group>`.
-        var chain: [(id: String, path: String, tree: String)] = []
-        var current = id
+        var chain: [(offset: Int, path: String, tree: String)] = []
+        var current = offset
         var base: String?? = nil
-        var visited: Set<String> = []
         while base == nil {
-            guard chain.count < Self.maximumDepth, visited.insert(current).inserted, let node = objects.object(current)
-            else {
+            guard chain.count < Self.maximumDepth else {
                 base = .some(nil)
                 break
             }
+            let node = objects.entry(atOffset: current).value
             let tree = objects.string("sourceTree", in: node) ?? "<group>"
             chain.append((current, objects.string("path", in: node) ?? "", tree))
             switch tree {
             case "<group>":
-                guard let parent = parents?[current] else {
+                let parent = parents[current]
+                guard parent >= 0 else {
                     base = sourceRoot
                     break
                 }
-                if let known = resolved[parent] { base = known } else { current = parent }
+                switch resolved[parent] {
+                case .path(let known): base = known
+                case .none: base = .some(nil)
+                case .unknown: current = parent
+                }
             case "SOURCE_ROOT": base = sourceRoot
             case "<absolute>": base = ""
             default: base = .some(nil)
@@ -65,24 +80,29 @@ struct XcodeFileReferencePaths: Sendable {
                     folder = Path.join(above, element.path)
                 }
             }
-            resolved[element.id] = .some(folder)
+            resolved[element.offset] = folder.map(Resolution.path) ?? .none
         }
         return folder
     }
 
     /// Records, for every element a group lists in `children`, the group.
-    private mutating func buildParents() -> [String: String] {
-        var parents: [String: String] = [:]
+    private mutating func buildParents() {
+        let count = objects.objectCount
+        parents = Array(repeating: -1, count: count)
+        resolved = Array(repeating: .unknown, count: count)
         let list = objects.list
-        if let objectsNode = objects.objects {
-            for entry in list.entries(of: objectsNode) {
-                guard let children = list.value(forKey: "children", in: entry.value) else { continue }
-                for child in list.items(of: children) {
-                    if let id = list.string(child) { parents[id] = entry.key }
+        for offset in 0..<count {
+            // Only groups have children; `isa` comes first, so the rest of a file or build file's
+            // keys are not looked through.
+            let object = objects.entry(atOffset: offset).value
+            guard objects.string("isa", in: object)?.hasSuffix("Group") == true,
+                let children = list.value(forKey: "children", in: object)
+            else { continue }
+            for child in list.items(of: children) {
+                if let id = list.string(child), let childOffset = objects.offset(of: id) {
+                    parents[childOffset] = offset
                 }
             }
         }
-        self.parents = parents
-        return parents
     }
 }

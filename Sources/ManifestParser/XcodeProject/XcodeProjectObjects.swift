@@ -15,20 +15,48 @@ struct XcodeProjectObjects: Sendable {
     let objects: PropertyList.NodeID?
     /// The `PBXProject` object that `rootObject` names; nil when it names none.
     let project: PropertyList.NodeID?
+    /// Where the entries of `objects` lie in the list's ``PropertyList/entries``.
+    let objectEntries: Range<Int>
+    /// Each object's offset among the entries of `objects`, by id; nil for a dictionary too small
+    /// to have an index, which is scanned.
+    private let objectOffsets: [String: Int]?
 
     /// Looks up the objects and the project of `list`.
     init(_ list: PropertyList) {
         self.list = list
-        objects = list.value(forKey: "objects", in: list.root)
-        project = list.value(forKey: "rootObject", in: list.root).flatMap(list.string).flatMap { [objects] id in
+        let objects = list.value(forKey: "objects", in: list.root)
+        self.objects = objects
+        if let objects, case .dictionary(let range) = list[objects].value {
+            objectEntries = range
+            objectOffsets = list.keyOffsets[objects]
+        } else {
+            objectEntries = 0..<0
+            objectOffsets = nil
+        }
+        project = list.value(forKey: "rootObject", in: list.root).flatMap(list.string).flatMap { id in
             objects.flatMap { list.value(forKey: id, in: $0) }
         }
     }
 
+    /// The number of objects.
+    var objectCount: Int { objectEntries.count }
+
+    /// The offset of the object of id `id` among the entries of `objects`.
+    /// - Complexity: O(1) for all but the smallest projects: `objects` has a hash index.
+    func offset(of id: String) -> Int? {
+        if let objectOffsets { return objectOffsets[id] }
+        return list.entries[objectEntries].firstIndex { $0.key == id }.map { $0 - objectEntries.lowerBound }
+    }
+
+    /// The object at `offset` among the entries of `objects`, and its id.
+    func entry(atOffset offset: Int) -> PropertyListEntry {
+        list.entries[objectEntries.lowerBound + offset]
+    }
+
     /// The object of id `id`.
-    /// - Complexity: O(1): `objects` has a hash index.
+    /// - Complexity: as ``offset(of:)``.
     func object(_ id: String) -> PropertyList.NodeID? {
-        objects.flatMap { list.value(forKey: id, in: $0) }
+        offset(of: id).map { entry(atOffset: $0).value }
     }
 
     /// The string of `key` in the dictionary `node`.

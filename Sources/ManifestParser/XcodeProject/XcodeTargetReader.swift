@@ -22,15 +22,18 @@ struct XcodeTargetReader {
     /// The `XCLocalSwiftPackageReference` folders the project names, by object id.
     private var localPackageReferences: [String: Located<String>] = [:]
 
-    /// The project's objects.
-    var objects: XcodeProjectObjects { paths.objects }
+    /// The project's objects. Stored, not taken from `paths` on each use: copying them out costs a
+    /// retain and a release of each of their arrays, on every look-up.
+    let objects: XcodeProjectObjects
     /// The project's folder (`$(SRCROOT)`).
-    var sourceRoot: String { paths.sourceRoot }
+    let sourceRoot: String
 
     init(project: PropertyList.NodeID, file: String, paths: XcodeFileReferencePaths) {
         self.project = project
         self.file = file
         self.paths = paths
+        objects = paths.objects
+        sourceRoot = paths.sourceRoot
     }
 
     /// Where a node is written in the project file.
