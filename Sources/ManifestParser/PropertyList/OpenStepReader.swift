@@ -141,19 +141,23 @@ struct OpenStepReader {
     /// Skips spaces, line breaks and comments.
     /// - Throws: at an unterminated `/*` comment, or at a git conflict marker at the start of a line.
     mutating func skipBlanks() throws(SyntaxError) {
-        let count = cursor.bytes.count
+        let bytes = cursor.bytes
+        let count = bytes.count
         while cursor.index < count {
-            let byte = cursor.bytes[cursor.index]
-            if byte == Byte.space || byte == Byte.tab || byte == 0x0B || byte == 0x0C {
+            let byte = bytes[cursor.index]
+            if byte > Byte.space && byte != Byte.slash {
+                // Every blank is a control character or a space: anything else ends them at once.
+                break
+            } else if byte == Byte.space || byte == Byte.tab || byte == 0x0B || byte == 0x0C {
                 cursor.index += 1
             } else if byte == Byte.lineFeed || byte == Byte.carriageReturn {
                 cursor.consumeBreak()
             } else if byte == Byte.slash && cursor.byte(at: cursor.index + 1) == Byte.slash {
-                while cursor.index < count {
-                    let byte = cursor.bytes[cursor.index]
-                    if byte == Byte.lineFeed || byte == Byte.carriageReturn { break }
-                    cursor.index += 1
+                var index = cursor.index
+                while index < count && bytes[index] != Byte.lineFeed && bytes[index] != Byte.carriageReturn {
+                    index += 1
                 }
+                cursor.index = index
             } else if byte == Byte.slash && cursor.byte(at: cursor.index + 1) == Byte.asterisk {
                 try skipBlockComment()
             } else {
@@ -167,25 +171,30 @@ struct OpenStepReader {
 
     /// Skips a `/* */` comment that starts at the cursor.
     private mutating func skipBlockComment() throws(SyntaxError) {
-        let start = cursor.position()
-        cursor.index += 2
+        // Where it starts matters only to the message of one never closed.
+        let start = cursor.mark
         let bytes = cursor.bytes
         let count = bytes.count
-        while cursor.index < count {
-            let byte = bytes[cursor.index]
+        // Most comments (`/* main.swift in Sources */`) end on their line: the bytes up to a line
+        // break are scanned in a local loop, and the cursor moves only at a break or the end.
+        var index = cursor.index + 2
+        while index < count {
+            let byte = bytes[index]
             if byte == Byte.asterisk {
-                if cursor.byte(at: cursor.index + 1) == Byte.slash {
-                    cursor.index += 2
+                if index + 1 < count && bytes[index + 1] == Byte.slash {
+                    cursor.index = index + 2
                     return
                 }
-                cursor.index += 1
             } else if byte == Byte.lineFeed || byte == Byte.carriageReturn {
+                cursor.index = index
                 cursor.consumeBreak()
-            } else {
-                cursor.index += 1
+                index = cursor.index
+                continue
             }
+            index += 1
         }
-        throw SyntaxError("unterminated comment; expected '*/'", at: start)
+        cursor.index = count
+        throw SyntaxError("unterminated comment; expected '*/'", at: cursor.position(of: start))
     }
 
     // MARK: Messages

@@ -93,13 +93,13 @@ struct PropertyListBuilder {
         if frame.isDictionary {
             let range = entries.count..<(entries.count + pendingEntries.count - frame.start)
             entries.append(contentsOf: pendingEntries[frame.start...])
-            pendingEntries.removeSubrange(frame.start...)
+            pendingEntries.removeLast(pendingEntries.count - frame.start)
             nodes[frame.node].value = .dictionary(range)
             if let offsets = frame.offsets { keyOffsets[PropertyList.NodeID(frame.node)] = offsets }
         } else {
             let range = items.count..<(items.count + pendingItems.count - frame.start)
             items.append(contentsOf: pendingItems[frame.start...])
-            pendingItems.removeSubrange(frame.start...)
+            pendingItems.removeLast(pendingItems.count - frame.start)
             nodes[frame.node].value = .array(range)
         }
     }

@@ -67,13 +67,30 @@ struct PropertyListCursor {
     // MARK: Positions
 
     /// The position of the cursor.
-    mutating func position() -> TextPosition {
+    @inline(__always) mutating func position() -> TextPosition {
         position(of: index)
     }
 
     /// The position of `offset`, which must be on the cursor's line; the column counts Unicode scalars.
     mutating func position(of offset: Int) -> TextPosition {
         TextPosition(line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
+    }
+
+    /// A place the cursor passed, whose position is worked out only when a message needs it.
+    struct Mark {
+        var index: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    /// The cursor's place, to be told as a position later.
+    var mark: Mark { Mark(index: index, line: line, lineStart: lineStart) }
+
+    /// The position of a place the cursor passed; the column counts Unicode scalars.
+    func position(of mark: Mark) -> TextPosition {
+        var column = 1
+        for offset in mark.lineStart..<mark.index where bytes[offset] & 0xC0 != 0x80 { column += 1 }
+        return TextPosition(line: mark.line, column: column)
     }
 
     /// An error at the cursor.
