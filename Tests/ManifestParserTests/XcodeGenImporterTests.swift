@@ -223,7 +223,7 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
         #expect(settings.value(of: "Z", in: "Beta-Release") == nil)
         #expect(
             settings.unsetReason(of: "Z", in: "Beta-Release")
-                == "not set in the spec; Config/Missing.xcconfig not found")
+                == "not set in the project; Config/Missing.xcconfig not found")
         #expect(
             settings.unsetReason(of: "Z", in: "Staging")
                 == "the project has no configuration 'Staging'; it has Beta-Release, Debug, Release")

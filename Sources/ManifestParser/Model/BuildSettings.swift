@@ -107,7 +107,7 @@ public struct BuildSettings: Sendable, Hashable {
         }
         guard !resolvedConfiguration.missingFiles.isEmpty else { return nil }
         let files = resolvedConfiguration.missingFiles.joined(separator: ", ")
-        return "not set in the spec; \(files) not found"
+        return "not set in the project; \(files) not found"
     }
 
     /// The configurations a name stands for, as XcodeGen matches names: the one of that name, or

@@ -157,7 +157,7 @@ public struct SizeBuildSettings: Rule {
         for (key, expected) in requirements {
             let reason = settings.unsetReason(of: key, in: configuration)
             if let reason, reason.hasPrefix(Self.missingConfigurationPrefix) { return [reason] }
-            // The reason names missing xcconfig files: "not set in the spec; A, B not found".
+            // The reason names missing xcconfig files: "not set in the project; A, B not found".
             let missing = reason?.split(separator: "; ", maxSplits: 1).last.map(String.init)
             var origins: [String] = []
             if let (value, source) = settings.value(of: key, in: configuration) {
