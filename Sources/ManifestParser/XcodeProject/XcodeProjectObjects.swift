@@ -1,6 +1,9 @@
 /// The `objects` of a project file, looked up by id, and what the settings reader asks of them: the
 /// `PBXProject`, and a configuration list's configurations by name.
-struct XcodeProjectObjects: Sendable {
+///
+/// A class, shared by the readers that hold it: as a struct, each look-up from a mutating method
+/// copied the list's arrays out, a retain and a release of each.
+final class XcodeProjectObjects: Sendable {
     /// One configuration of an `XCConfigurationList`: its name and its `XCBuildConfiguration`.
     struct Configuration: Sendable, Hashable {
         /// The name, such as `Release`.
