@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "targetlint",
+    // The clock the benchmark times with, and the string and buffer initializers the parsers build
+    // with, come with macOS 13.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "targetlint", targets: ["targetlint"]),
         .library(name: "ManifestParser", targets: ["ManifestParser"]),
