@@ -131,6 +131,19 @@ import Testing
         #expect(list.keyIndex(of: list.root)["K3"] == list.value(forKey: "K3", in: list.root))
     }
 
+    @Test("repeated keys are warned about in the order they are written, nested dictionaries included")
+    func repeatedKeysInOrder() throws {
+        let outer = (0..<20).map { "K\($0) = v;" }.joined(separator: "\n")
+        let list = try parsePlist("{\n\(outer)\nK0 = again;\nN = { a = 1; a = 2; };\n}")
+        #expect(
+            list.warnings.map(\.description) == [
+                "22:1: the key 'K0' repeats the one at 2:1; the last value is used",
+                "23:14: the key 'a' repeats the one at 23:7; the last value is used",
+            ])
+        #expect(list.string(try #require(list.value(forKey: "K0", in: list.root))) == "again")
+        #expect(list.entries(of: list.root).map(\.key).prefix(2) == ["K0", "K1"])
+    }
+
     @Test(
         "malformed text gives an error at the offending character",
         arguments: [

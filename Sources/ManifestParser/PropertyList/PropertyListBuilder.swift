@@ -18,8 +18,6 @@ struct PropertyListBuilder {
         var position: TextPosition
         /// The offset among the dictionary's entries of the one that took the latest value.
         var latest = 0
-        /// Each key's offset among the entries, once the dictionary passes `indexThreshold` entries.
-        var offsets: [String: Int]?
     }
 
     private let maximumDepth: Int
@@ -91,11 +89,13 @@ struct PropertyListBuilder {
     mutating func endCollection() {
         guard let frame = frames.popLast() else { return }
         if frame.isDictionary {
+            if pendingEntries.count - frame.start > PropertyListBuilder.indexThreshold {
+                keyOffsets[PropertyList.NodeID(frame.node)] = indexPendingEntries(from: frame.start)
+            }
             let range = entries.count..<(entries.count + pendingEntries.count - frame.start)
             entries.append(contentsOf: pendingEntries[frame.start...])
             pendingEntries.removeLast(pendingEntries.count - frame.start)
             nodes[frame.node].value = .dictionary(range)
-            if let offsets = frame.offsets { keyOffsets[PropertyList.NodeID(frame.node)] = offsets }
         } else {
             let range = items.count..<(items.count + pendingItems.count - frame.start)
             items.append(contentsOf: pendingItems[frame.start...])
@@ -107,6 +107,8 @@ struct PropertyListBuilder {
     /// The finished list; nil when no value was read.
     func finish(format: PropertyList.Format) -> PropertyList? {
         guard let root, frames.isEmpty else { return nil }
+        // Large dictionaries report their repeated keys when they close, after what they hold.
+        let warnings = warnings.sorted { $0.position < $1.position }
         return PropertyList(
             nodes: nodes, items: items, entries: entries, keyOffsets: keyOffsets, root: root, format: format,
             warnings: warnings)
@@ -135,7 +137,9 @@ struct PropertyListBuilder {
     }
 
     /// Adds a new node to the innermost collection; in a dictionary a repeated key keeps its first
-    /// place and takes the new value, with a warning.
+    /// place and takes the new value, with a warning. Past ``indexThreshold`` entries, repeats are
+    /// left for ``indexPendingEntries(from:)`` to find when the dictionary closes, when its size is
+    /// known and its index is built once.
     private mutating func attach(_ id: PropertyList.NodeID) {
         guard !frames.isEmpty else {
             root = id
@@ -149,41 +153,49 @@ struct PropertyListBuilder {
         let start = frames[top].start
         let count = pendingEntries.count - start
         let entry = PropertyListEntry(key: key, at: keyPosition, value: id)
-        var repeated: Int?
-        if var offsets = frames[top].offsets {
-            // Taken out of the frame so that the one update below hashes the key once, in place.
-            frames[top].offsets = nil
-            repeated = offsets.updateValue(count, forKey: key)
-            if let repeated { offsets[key] = repeated }
-            frames[top].offsets = offsets
-        } else {
+        if count <= PropertyListBuilder.indexThreshold {
             var offset = 0
             let length = key.utf8.count
             while offset < count {
                 let other = pendingEntries[start + offset].key
                 if other.utf8.count == length && other == key {
-                    repeated = offset
-                    break
+                    warnRepeated(key, first: pendingEntries[start + offset].keyPosition, at: keyPosition)
+                    pendingEntries[start + offset] = entry
+                    frames[top].latest = offset
+                    return
                 }
                 offset += 1
             }
         }
-        if let repeated {
-            let first = pendingEntries[start + repeated].keyPosition
-            warnings.append(
-                SyntaxWarning(
-                    "the key '\(key)' repeats the one at \(first); the last value is used", at: keyPosition))
-            pendingEntries[start + repeated] = entry
-            frames[top].latest = repeated
-            return
-        }
         pendingEntries.append(entry)
         frames[top].latest = count
-        if frames[top].offsets == nil && count + 1 > PropertyListBuilder.indexThreshold {
-            var offsets: [String: Int] = [:]
-            offsets.reserveCapacity(2 * (count + 1))
-            for offset in 0...count { offsets[pendingEntries[start + offset].key] = offset }
-            frames[top].offsets = offsets
+    }
+
+    /// Indexes the entries of the dictionary that closes, from `start` of `pendingEntries`: each
+    /// key's offset. A key repeated past ``indexThreshold`` entries is dropped where it repeats, its
+    /// value taken in the first one's place, with a warning, as ``attach(_:)`` does for the first
+    /// entries.
+    private mutating func indexPendingEntries(from start: Int) -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        offsets.reserveCapacity(pendingEntries.count - start)
+        var kept = start
+        for index in start..<pendingEntries.count {
+            let entry = pendingEntries[index]
+            if let first = offsets[entry.key] {
+                warnRepeated(entry.key, first: pendingEntries[start + first].keyPosition, at: entry.keyPosition)
+                pendingEntries[start + first] = entry
+                continue
+            }
+            offsets[entry.key] = kept - start
+            pendingEntries[kept] = entry
+            kept += 1
         }
+        pendingEntries.removeLast(pendingEntries.count - kept)
+        return offsets
+    }
+
+    private mutating func warnRepeated(_ key: String, first: TextPosition, at position: TextPosition) {
+        warnings.append(
+            SyntaxWarning("the key '\(key)' repeats the one at \(first); the last value is used", at: position))
     }
 }
