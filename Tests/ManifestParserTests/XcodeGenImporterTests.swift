@@ -278,6 +278,14 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
 }
 
 @Suite struct SpecDetectionTests {
+    @Test("top-level keys are told from line starts: a byte order mark, CRLF and a last line without a break")
+    func topLevelKeys() {
+        let text = "\u{FEFF}name: X\r\n  indented: 1\ntargets:\n\n#comment: x\n- item: 2\nlast: y"
+        #expect(XcodeGenImporter.topLevelKeys(Array(text.utf8)) == ["name", "targets", "last"])
+        #expect(XcodeGenImporter.topLevelKeys([]) == [])
+        #expect(XcodeGenImporter.topLevelKeys(Array("\n\nkey".utf8)) == [])
+    }
+
     @Test(
         "a file is read as an XcodeGen spec by its keys, and as a manifest otherwise",
         arguments: [

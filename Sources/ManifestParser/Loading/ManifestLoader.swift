@@ -67,7 +67,9 @@ public struct ManifestLoader: Sendable {
         if let container = XcodeImporter.container(named: path, in: fileSystem) {
             return try loadXcode(container, manifestPath: path)
         }
-        if let bytes = try? fileSystem.contents(of: path), XcodeGenImporter.mayBeSpec(bytes, path: path),
+        // The root file is read once: what tells a spec from a manifest is handed to the session.
+        let bytes = try? fileSystem.contents(of: path)
+        if let bytes, XcodeGenImporter.mayBeSpec(bytes, path: path),
             let document = try? YAMLParser(options: XcodeGenImporter.parserOptions).parse(bytes),
             XcodeGenImporter.isSpec(document.root, path: path)
         {
@@ -89,7 +91,7 @@ public struct ManifestLoader: Sendable {
             return manifest
         }
         var session = LoadSession(loader: self)
-        let manifest = session.load(root: path)
+        let manifest = session.load(root: path, bytes: bytes)
         if !session.problems.isEmpty {
             throw InputError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
         }
@@ -128,9 +130,11 @@ struct LoadSession {
         self.loader = loader
     }
 
-    mutating func load(root path: String) -> Manifest {
+    /// Loads the root manifest at `path` and what it includes or names; `bytes` are its contents
+    /// when they were read already.
+    mutating func load(root path: String, bytes: [UInt8]? = nil) -> Manifest {
         var manifest = Manifest(path: path, layers: .standard(file: path))
-        guard let root = read(path, includedAt: nil) else { return manifest }
+        guard let root = read(path, includedAt: nil, bytes: bytes) else { return manifest }
         manifest.project = root.project
         manifest.rules = root.rules
         manifest.customRules = root.customRules
@@ -170,11 +174,14 @@ struct LoadSession {
         return manifest
     }
 
-    /// Reads and decodes one file; nil when it cannot be read or parsed.
-    private mutating func read(_ path: String, includedAt: SourceLocation?) -> ManifestFile? {
-        let bytes: [UInt8]
+    /// Reads and decodes one file, unless its `bytes` were read already; nil when it cannot be read
+    /// or parsed.
+    private mutating func read(_ path: String, includedAt: SourceLocation?, bytes read: [UInt8]? = nil)
+        -> ManifestFile?
+    {
+        var bytes = read ?? []
         do {
-            bytes = try loader.fileSystem.contents(of: path)
+            if read == nil { bytes = try loader.fileSystem.contents(of: path) }
         } catch {
             if let includedAt, error.leavesProject {
                 problems.append(.leavesProject("include", path, at: includedAt))
@@ -254,15 +261,16 @@ struct LoadSession {
         var seen: [String: SourceLocation] = [:]
         seen.reserveCapacity(manifest.targets.count)
         var layers = LayerNames(manifest.layers.order.map(\.value))
-        for target in manifest.targets {
-            if let first = seen[target.name] {
-                problems.append(
-                    InputProblem("target '\(target.name)' is declared twice; first at \(first)", at: target.location)
-                )
+        // Indexed: binding each target would copy all its fields.
+        for index in manifest.targets.indices {
+            let name = manifest.targets[index].name
+            let location = manifest.targets[index].location
+            if let first = seen[name] {
+                problems.append(InputProblem("target '\(name)' is declared twice; first at \(first)", at: location))
             } else {
-                seen[target.name] = target.location
+                seen[name] = location
             }
-            if let layer = target.layer { checkLayer(layer, in: &layers) }
+            if let layer = manifest.targets[index].layer { checkLayer(layer, in: &layers) }
         }
         for rule in manifest.customRules {
             for layer in rule.selector.layers { checkLayer(layer, in: &layers) }

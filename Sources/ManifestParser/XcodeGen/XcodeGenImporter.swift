@@ -157,14 +157,28 @@ struct XcodeGenImporter {
     /// - Complexity: O(n) for n bytes.
     static func topLevelKeys(_ bytes: [UInt8]) -> Set<String> {
         var keys: Set<String> = []
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            // A byte order mark may open the first line.
-            let line = line.starts(with: [0xEF, 0xBB, 0xBF]) ? line.dropFirst(3) : line
-            // A top-level block key starts its line with a letter and ends at the first colon.
-            guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
-                let colon = line.firstIndex(of: UInt8(ascii: ":"))
-            else { continue }
-            keys.insert(String(decoding: line[..<colon], as: UTF8.self))
+        bytes.withUnsafeBufferPointer { bytes in
+            let newline = UInt8(ascii: "\n")
+            var start = 0
+            // Only line starts are looked at: nearly every line of a manifest is indented, and its
+            // bytes are passed over looking for the next line break only.
+            while start < bytes.count {
+                var lineStart = start
+                var end = start
+                while end < bytes.count && bytes[end] != newline { end += 1 }
+                start = end + 1
+                // A byte order mark may open the first line.
+                if end - lineStart >= 3 && bytes[lineStart] == 0xEF && bytes[lineStart + 1] == 0xBB
+                    && bytes[lineStart + 2] == 0xBF
+                {
+                    lineStart += 3
+                }
+                // A top-level block key starts its line with a letter and ends at the first colon.
+                guard lineStart < end, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[lineStart] | 0x20),
+                    let colon = bytes[lineStart..<end].firstIndex(of: UInt8(ascii: ":"))
+                else { continue }
+                keys.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<colon]), as: UTF8.self))
+            }
         }
         return keys
     }
