@@ -60,7 +60,8 @@ public struct ProjectGraph: Sendable {
         let declared = manifest.targets
         var ids: [String: Int] = [:]
         ids.reserveCapacity(declared.count)
-        for (id, target) in declared.enumerated() where ids[target.name] == nil { ids[target.name] = id }
+        // Loops index the targets: binding each one would copy all its fields.
+        for id in declared.indices where ids[declared[id].name] == nil { ids[declared[id].name] = id }
         var edges: [Edge] = []
         var hosts = [[Int]](repeating: [], count: declared.count)
         var unknown: [(Int, Int)] = []
@@ -91,8 +92,9 @@ public struct ProjectGraph: Sendable {
             localPackages.append(dependency.isLocalPackage)
             return id
         }
-        for (source, target) in declared.enumerated() {
-            for (index, dependency) in target.dependencies.enumerated() {
+        for source in declared.indices {
+            let sourceType = declared[source].type
+            for (index, dependency) in declared[source].dependencies.enumerated() {
                 if let template = dependency.template { templates[dependency.location] = template }
                 let destination: Int
                 switch dependency.kind {
@@ -109,7 +111,7 @@ public struct ProjectGraph: Sendable {
                 }
                 // Apps embed their clips and extensions; watch apps embed their WatchKit extensions.
                 let embeds =
-                    (target.type == .app || target.type == .watchApp) && destination < declared.count
+                    (sourceType == .app || sourceType == .watchApp) && destination < declared.count
                     && declared[destination].type.isClipOrExtension
                 if embeds { hosts[destination].append(source) }
                 let kind: EdgeKind = embeds ? .embed : dependency.links ? .link : .build
@@ -121,12 +123,12 @@ public struct ProjectGraph: Sendable {
             ids[node.name] = declared.count + slot
         }
         var products = NodeSet(capacity: nodeCount)
-        for (id, target) in declared.enumerated() where target.type.isProduct { products.insert(id) }
-        var layers: [String?] = declared.map { target in
-            if target.type.isProduct { return nil }
-            return target.layer?.value ?? manifest.layers.layer(matching: target.name)
+        for id in declared.indices where declared[id].type.isProduct { products.insert(id) }
+        var layers: [String?] = declared.indices.map { id in
+            if declared[id].type.isProduct { return nil }
+            return declared[id].layer?.value ?? manifest.layers.layer(matching: declared[id].name)
         }
-        var names = declared.map(\.name)
+        var names = declared.indices.map { declared[$0].name }
         if !externals.isEmpty {
             hosts += repeatElement([], count: externals.count)
             layers += externals.indices.map {
@@ -147,8 +149,8 @@ public struct ProjectGraph: Sendable {
         self.layers = layers
         var search = ReachabilitySearch(graph: targetGraph)
         var closures: [Int: Reachability] = [:]
-        for (id, target) in declared.enumerated()
-        where cachingClosures && (target.type.isClipOrExtension || !target.appGroups.isEmpty) {
+        for id in declared.indices
+        where cachingClosures && (declared[id].type.isClipOrExtension || !declared[id].appGroups.isEmpty) {
             closures[id] = search.reachability(from: id, following: .link, barriers: products)
         }
         self.closures = closures
