@@ -176,12 +176,11 @@ struct LoadSession {
 
     /// Reads and decodes one file, unless its `bytes` were read already; nil when it cannot be read
     /// or parsed.
-    private mutating func read(_ path: String, includedAt: SourceLocation?, bytes read: [UInt8]? = nil)
-        -> ManifestFile?
-    {
-        var bytes = read ?? []
+    private mutating func read(_ path: String, includedAt: SourceLocation?, bytes: [UInt8]? = nil) -> ManifestFile? {
+        let given = bytes
+        var bytes = given ?? []
         do {
-            if read == nil { bytes = try loader.fileSystem.contents(of: path) }
+            if given == nil { bytes = try loader.fileSystem.contents(of: path) }
         } catch {
             if let includedAt, error.leavesProject {
                 problems.append(.leavesProject("include", path, at: includedAt))
