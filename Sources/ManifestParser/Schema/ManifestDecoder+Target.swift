@@ -28,7 +28,9 @@ extension ManifestDecoder {
                 }
                 target.deploymentTarget = Located(version, at: text.location)
             case "dependencies":
-                target.dependencies += decodeDependencies(value, of: what)
+                // Assigned when it is the first list, not appended: appending copies every entry.
+                let decoded = decodeDependencies(value, of: what)
+                if target.dependencies.isEmpty { target.dependencies = decoded } else { target.dependencies += decoded }
             case "sdks":
                 target.dependencies += reader.strings(value, "'\(pair.key)' of \(what)").map {
                     DependencyDeclaration(
