@@ -3,8 +3,9 @@ extension YAMLReader {
     /// merge keys once the mapping is complete.
     struct MappingBuilder {
         private(set) var pairs: [YAMLPair] = []
-        /// Whether each pair came in through a merge key, and so yields to the mapping's own keys.
-        private var fromMerge: [Bool] = []
+        /// The offsets of the pairs that came in through a merge key, and so yield to the mapping's
+        /// own keys; few mappings have any, and an empty set allocates nothing.
+        private var fromMerge: Set<Int> = []
         /// Key to index in `pairs`, built once the mapping is large enough for a linear scan to cost.
         private var keyIndex: [String: Int] = [:]
 
@@ -13,11 +14,11 @@ extension YAMLReader {
             return keyIndex[key]
         }
 
-        func isMerged(at offset: Int) -> Bool { fromMerge[offset] }
+        func isMerged(at offset: Int) -> Bool { fromMerge.contains(offset) }
 
         mutating func append(_ pair: YAMLPair, merged: Bool) {
             pairs.append(pair)
-            fromMerge.append(merged)
+            if merged { fromMerge.insert(pairs.count - 1) }
             if pairs.count == 13 {
                 for (offset, existing) in pairs.enumerated() { keyIndex[existing.key] = offset }
             } else if pairs.count > 13 {
@@ -27,7 +28,7 @@ extension YAMLReader {
 
         mutating func replace(at offset: Int, with pair: YAMLPair) {
             pairs[offset] = pair
-            fromMerge[offset] = false
+            fromMerge.remove(offset)
         }
     }
 
