@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads an XcodeGen spec (`project.yml`) into targetlint's model, resolving it as XcodeGen does:
 /// includes merged, multi-platform targets split, templates applied, then split again (XcodeGen's
 /// order, so templates may be multi-platform too), `${VAR}` expanded from the environment.
@@ -164,8 +172,11 @@ struct XcodeGenImporter {
             // bytes are passed over looking for the next line break only.
             while start < bytes.count {
                 var lineStart = start
-                var end = start
-                while end < bytes.count && bytes[end] != newline { end += 1 }
+                guard let base = bytes.baseAddress else { break }
+                var end = bytes.count
+                if let found = memchr(base + start, Int32(newline), bytes.count - start) {
+                    end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                }
                 start = end + 1
                 // A byte order mark may open the first line.
                 if end - lineStart >= 3 && bytes[lineStart] == 0xEF && bytes[lineStart + 1] == 0xBB
