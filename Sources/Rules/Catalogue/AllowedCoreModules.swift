@@ -105,7 +105,8 @@ public struct AllowedCoreModules: Rule {
     }
 
     public func check(_ context: LintContext, report: (Finding) -> Void) {
-        var allowlists: [Int: Allowlist] = [:]
+        // By target id: each finding and each node on its path looks its target's allowlist up.
+        var allowlists = [Allowlist?](repeating: nil, count: context.graph.targets.count)
         for target in context.clipsAndExtensions {
             allowlists[target] = allowlist(for: context.graph.targets[target])
         }
