@@ -16,6 +16,15 @@ import Testing
         return (path, ConfinedFileSystem(LocalFileSystem(), root: root))
     }
 
+    /// A new folder's path outside any project, for links to lead to.
+    func outsideFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)").path
+    }
+
+    func remove(_ paths: String...) {
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    }
+
     func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(atPath: Path.directory(of: path), withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -42,12 +51,8 @@ import Testing
     @Test("links that lead out of the project are not followed")
     func linksOut() throws {
         let (path, fileSystem) = try project()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
-            .path
-        defer {
-            try? FileManager.default.removeItem(atPath: path)
-            try? FileManager.default.removeItem(atPath: outside)
-        }
+        let outside = outsideFolder()
+        defer { remove(path, outside) }
         try write("let secret = \"group.outside\"\n", to: outside + "/Secret.swift")
         try write("let inside = \"group.inside\"\n", to: path + "/Sources/Inside.swift")
         try link(path + "/Sources/root", to: "/")
@@ -81,12 +86,8 @@ import Testing
     @Test("files named one by one are read once each; missing ones, and links that lead out, are passed over")
     func namedFiles() throws {
         let (path, fileSystem) = try project()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
-            .path
-        defer {
-            try? FileManager.default.removeItem(atPath: path)
-            try? FileManager.default.removeItem(atPath: outside)
-        }
+        let outside = outsideFolder()
+        defer { remove(path, outside) }
         try write("let a = \"group.a\"\n", to: path + "/App/A.swift")
         try write("let b = \"group.b\"\n", to: path + "/App/B.swift")
         try write("let c = \"group.c\"\n", to: path + "/Shared/C.swift")
