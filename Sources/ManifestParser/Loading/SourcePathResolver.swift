@@ -22,11 +22,8 @@ struct SourcePathResolver {
     }
 
     let fileSystem: any FileSystem
-    /// Each listed folder's entries, by their names folded to lowercase; nil for a folder that
-    /// cannot be listed.
-    private var listings: [String: [String: [String]]?] = [:]
-    /// Each listed folder's entries by their names as written, with what they are.
-    private var kinds: [String: [String: DirectoryEntry.Kind]] = [:]
+    /// Each listed folder's entries; nil for a folder that cannot be listed.
+    private var listings: [String: FolderListing?] = [:]
     /// What each folder that paths were resolved in resolved to.
     private var folders: [String: Resolution] = [:]
 
@@ -57,16 +54,18 @@ struct SourcePathResolver {
         case .missing: return .missing
         case .leavesProject: return .leavesProject
         case .found(let realFolder):
-            guard listing(of: realFolder) != nil, let entries = kinds[realFolder] else {
+            guard let entries = listing(of: realFolder) else {
                 return resolveByWalking(Path.join(realFolder, name))
             }
             // A plain entry lies where its folder does, inside the root; a link may lead anywhere.
-            if let kind = entries[name] {
+            if let kind = entries.kind(of: name) {
                 return kind == .file || kind == .directory
                     ? .found(Path.join(realFolder, name)) : resolveByWalking(path)
             }
-            guard let matches = listing(of: realFolder)?[name.lowercased()] else { return .missing }
-            guard matches.count == 1, let kind = entries[matches[0]], kind == .file || kind == .directory else {
+            let matches = entries.names(matching: name)
+            guard !matches.isEmpty else { return .missing }
+            guard matches.count == 1, let kind = entries.kind(of: matches[0]), kind == .file || kind == .directory
+            else {
                 return resolveByWalking(path)
             }
             return .found(Path.join(realFolder, matches[0]))
@@ -98,7 +97,7 @@ struct SourcePathResolver {
                 continue
             }
             // Two entries that differ only in case (possible on Linux) leave the name ambiguous.
-            guard let matches = listing(of: current)?[component.lowercased()], matches.count == 1 else {
+            guard let matches = listing(of: current)?.names(matching: component), matches.count == 1 else {
                 return .missing
             }
             current = Path.join(current, matches[0])
@@ -108,21 +107,11 @@ struct SourcePathResolver {
         return fileSystem.kind(of: current) == nil ? .missing : .found(current)
     }
 
-    /// The entries of `folder` by folded name, listed once.
-    private mutating func listing(of folder: String) -> [String: [String]]? {
+    /// The entries of `folder`, listed once.
+    private mutating func listing(of folder: String) -> FolderListing? {
         if let known = listings[folder] { return known }
-        var byName: [String: [String]]?
-        if let entries = try? fileSystem.entries(of: folder) {
-            var names: [String: [String]] = [:]
-            var entryKinds: [String: DirectoryEntry.Kind] = [:]
-            for entry in entries {
-                names[entry.name.lowercased(), default: []].append(entry.name)
-                entryKinds[entry.name] = entry.kind
-            }
-            byName = names
-            kinds[folder] = entryKinds
-        }
-        listings[folder] = byName
-        return byName
+        let listing = (try? fileSystem.entries(of: folder)).map(FolderListing.init)
+        listings[folder] = listing
+        return listing
     }
 }

@@ -84,17 +84,10 @@ public struct SwiftSourceScanner: Sendable {
         return files
     }
 
-    /// A folder's real path and its entries, by name as written and folded to lowercase.
-    private struct FolderListing {
-        var real: String
-        var kinds: [String: DirectoryEntry.Kind]
-        var foldedNames: Set<String>
-    }
-
     /// What looking a folder up found.
     private enum FolderLookup {
-        /// It is there, with these entries.
-        case listed(FolderListing)
+        /// It is there, at this real path, with these entries.
+        case listed(real: String, FolderListing)
         /// Nothing is there, so nothing is below it.
         case missing
         /// It lies outside the root, cannot be listed, or would pass ``maximumEntries``.
@@ -111,13 +104,13 @@ public struct SwiftSourceScanner: Sendable {
             switch lookup(folder) {
             case .missing: return nil
             case .unknown: break
-            case .listed(let listing):
-                let real = listing.real == "/" ? "/" + name : listing.real + "/" + name
-                switch listing.kinds[name] {
+            case .listed(let folderReal, let listing):
+                let real = folderReal == "/" ? "/" + name : folderReal + "/" + name
+                switch listing.kind(of: name) {
                 case .file: return (real, .file)
                 case .directory: return (real, .directory)
                 // A file system that ignores case finds the name in another case; ask it.
-                case nil where !listing.foldedNames.contains(name.lowercased()): return nil
+                case nil where listing.names(matching: name).isEmpty: return nil
                 default: break
                 }
             }
@@ -135,13 +128,7 @@ public struct SwiftSourceScanner: Sendable {
                 lookupEntriesRead + entries.count <= maximumEntries
             {
                 lookupEntriesRead += entries.count
-                var kinds: [String: DirectoryEntry.Kind] = [:]
-                var foldedNames: Set<String> = []
-                for entry in entries {
-                    kinds[entry.name] = entry.kind
-                    foldedNames.insert(entry.name.lowercased())
-                }
-                found = .listed(FolderListing(real: real, kinds: kinds, foldedNames: foldedNames))
+                found = .listed(real: real, FolderListing(entries))
             }
         } else if base.kind(of: folder) == nil {
             found = .missing
