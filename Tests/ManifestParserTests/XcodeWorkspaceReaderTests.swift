@@ -124,6 +124,18 @@ private func problems(_ result: XcodeWorkspaceReader.Result) -> [String] {
             problems(result) == ["None.xcworkspace/contents.xcworkspacedata: cannot read it: no such file or folder"])
     }
 
+    @Test("a workspace outside the project root is not read: a problem about its file")
+    func outsideRoot() {
+        let memory = InMemoryFileSystem(["../Other.xcworkspace/contents.xcworkspacedata": "<Workspace/>"])
+        let fileSystem = ConfinedFileSystem(memory, root: ProjectRoot(realPath: InMemoryFileSystem.workingDirectory))
+        let result = XcodeWorkspaceReader.read(workspace: "../Other.xcworkspace", fileSystem: fileSystem)
+        #expect(
+            problems(result) == [
+                "../Other.xcworkspace/contents.xcworkspacedata: cannot read it: \(ConfinedFileSystem.leavesProjectReason)"
+            ])
+        #expect(result.files.isEmpty)
+    }
+
     @Test("the corpus workspaces name their projects and package folders, the missing Pods project included")
     func corpus() throws {
         guard let corpus = xcodeProjectCorpus else {

@@ -36,11 +36,6 @@ struct XcodeWorkspaceReader {
     static func read(workspace path: String, fileSystem: any FileSystem) -> Result {
         let file = Path.join(path, "contents.xcworkspacedata")
         var result = Result()
-        guard !fileSystem.refuses(file) else {
-            result.problems.append(
-                InputProblem("cannot read it: \(ConfinedFileSystem.leavesProjectReason)", file: file))
-            return result
-        }
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: file)
