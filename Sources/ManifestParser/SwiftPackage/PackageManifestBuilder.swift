@@ -74,11 +74,7 @@ struct PackageManifestBuilder {
                 constants[name] = value
                 return
             }
-            if let old = constants[name] {
-                constants[name] = SwiftExpression(
-                    .sum([old, value]), at: old.position, height: max(old.height, value.height) + 1)
-                return
-            }
+            if extendConstant(name, with: value) { return }
         }
         if let field = packageField(target), operation == "=" || operation == "+=" {
             change(field, adding: value, replacing: operation == "=", at: target.position)
@@ -110,9 +106,7 @@ struct PackageManifestBuilder {
                     change(field, adding: added, replacing: false, at: statement.position)
                     return
                 }
-                if case .name(let name) = base.kind, name != packageVariable, let old = constants[name] {
-                    constants[name] = SwiftExpression(
-                        .sum([old, added]), at: old.position, height: max(old.height, added.height) + 1)
+                if case .name(let name) = base.kind, name != packageVariable, extendConstant(name, with: added) {
                     return
                 }
             }
@@ -123,6 +117,15 @@ struct PackageManifestBuilder {
                 "\(fileName) runs \(what) here, which targetlint does not evaluate; the targets it declares are "
                     + "read as written", at: statement.position)
         }
+    }
+
+    /// Makes the constant `name` its value followed by `value`, as `name += value` and
+    /// `name.append(contentsOf: value)` do; false when no constant has that name.
+    private mutating func extendConstant(_ name: String, with value: SwiftExpression) -> Bool {
+        guard let old = constants[name] else { return false }
+        constants[name] = SwiftExpression(
+            .sum([old, value]), at: old.position, height: max(old.height, value.height) + 1)
+        return true
     }
 
     /// The field of the package that `expression` (`package.targets`) names, when it is one.
