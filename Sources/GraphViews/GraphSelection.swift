@@ -53,15 +53,22 @@ public struct GraphSelection {
     /// Marks the paths of `diagnostics` as violations.
     public mutating func mark(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            guard let path = diagnostic.path, path.count > 1 else { continue }
-            let ids = path.compactMap(graph.id(of:))
-            guard ids.count == path.count, let last = ids.last else { continue }
+            guard let ids = pathIDs(of: diagnostic), ids.count > 1, let last = ids.last else { continue }
             for (source, destination) in zip(ids, ids.dropFirst()) {
                 violatingEdges.insert(Self.key(source, destination))
             }
             // A cycle's path ends where it starts: every member offends. Otherwise the module reached does.
             for node in ids.first == last ? ids : [last] { _ = offendingNodes.insert(node) }
         }
+    }
+
+    /// The graph's ids of the path of `diagnostic`: as stored when its path is stored as ids into
+    /// this graph's names, else looked up by name; nil when a name is not in the graph.
+    private func pathIDs(of diagnostic: Diagnostic) -> [Int]? {
+        if let ids = diagnostic.text.pathIDs(into: graph.targetNames) { return ids.map { Int($0) } }
+        guard let path = diagnostic.path else { return nil }
+        let ids = path.compactMap(graph.id(of:))
+        return ids.count == path.count ? ids : nil
     }
 
     /// The shown nodes grouped by layer, in `layers.order` (then any other layer by name), and the

@@ -11,9 +11,13 @@ extension ProjectGraph {
     /// ``pathFinding(from:to:)`` for a path already found in `closure`, from its root to a member.
     public func pathFinding(from closure: Reachability, along path: [Int]) -> (path: [String], location: SourceLocation)
     {
-        let location =
-            path.last.flatMap(closure.firstEdge(toward:)).map { declaration(of: $0).location }
+        (names(path), location(of: path, in: closure))
+    }
+
+    /// Where a path found in `closure`, from its root to a member, starts: the dependency entry in
+    /// the root that leads to the member, or the root's declaration when there is none.
+    public func location(of path: [Int], in closure: Reachability) -> SourceLocation {
+        path.last.flatMap(closure.firstEdge(toward:)).map { declaration(of: $0).location }
             ?? targets[closure.root].location
-        return (names(path), location)
     }
 }

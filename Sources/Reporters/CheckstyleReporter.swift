@@ -33,7 +33,7 @@ public struct CheckstyleReporter: Sendable {
             xml.append("\" severity=\"")
             xml.append(diagnostic.severity.rawValue)
             xml.append("\" message=\"")
-            xml.appendXMLEscaped(diagnostic.message)
+            xml.appendXMLEscapedMessage(of: diagnostic)
             xml.append("\" source=\"targetlint.")
             xml.appendXMLEscaped(diagnostic.rule)
             xml.append("\"/>\n")

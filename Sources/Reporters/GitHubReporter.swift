@@ -27,7 +27,7 @@ public struct GitHubReporter: Sendable {
             output.append(",title=")
             output.appendWorkflowCommandProperty(diagnostic.rule)
             output.append("::")
-            output.appendWorkflowCommandMessage(diagnostic.message)
+            output.appendEscapedMessage(of: diagnostic, style: .workflowMessage)
             output.append("\n")
             guard output.flushIfFull(to: &sink) else { return }
         }

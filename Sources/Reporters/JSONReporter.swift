@@ -27,7 +27,7 @@ public struct JSONReporter: Sendable {
             json.append(", \"target\": ")
             json.appendJSONString(diagnostic.target)
             json.append(", \"message\": ")
-            json.appendJSONString(diagnostic.message)
+            json.appendJSONMessage(of: diagnostic)
             json.append(", \"file\": ")
             json.appendJSONString(diagnostic.location.file)
             json.append(", \"line\": ")

@@ -68,7 +68,7 @@ public struct JUnitReporter: Sendable {
     /// the compiler-style line and, for reachability findings, the path.
     private func appendTestCase(_ diagnostic: Diagnostic, to xml: inout TextBuffer) {
         xml.append("    <testcase name=\"")
-        xml.appendXMLEscaped(diagnostic.message)
+        xml.appendXMLEscapedMessage(of: diagnostic)
         xml.append("\" classname=\"targetlint.")
         xml.appendXMLEscaped(diagnostic.rule)
         xml.append("\" file=\"")
@@ -76,7 +76,7 @@ public struct JUnitReporter: Sendable {
         xml.append("\" line=\"")
         xml.append(diagnostic.location.line)
         xml.append("\">\n      <failure message=\"")
-        xml.appendXMLEscaped(diagnostic.message)
+        xml.appendXMLEscapedMessage(of: diagnostic)
         xml.append("\" type=\"")
         xml.appendXMLEscaped(diagnostic.rule)
         xml.append("\">")
@@ -88,14 +88,14 @@ public struct JUnitReporter: Sendable {
         xml.append(": ")
         xml.append(diagnostic.severity.rawValue)
         xml.append(": ")
-        xml.appendXMLEscaped(diagnostic.message)
+        xml.appendXMLEscapedMessage(of: diagnostic)
         if diagnostic.hasPath {
             xml.append("\npath: ")
             var first = true
             diagnostic.forEachPathName { name in
                 if !first { xml.append(" → ") }
                 first = false
-                xml.appendXMLEscaped(String(name))
+                xml.appendXMLEscaped(name)
             }
         }
         xml.append("</failure>\n    </testcase>\n")

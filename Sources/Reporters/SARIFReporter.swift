@@ -111,7 +111,7 @@ public struct SARIFReporter: Sendable {
         sarif.append(", \"level\": ")
         sarif.appendJSONString(diagnostic.severity.rawValue)
         sarif.append(", \"message\": {\"text\": ")
-        sarif.appendJSONString(diagnostic.message)
+        sarif.appendJSONMessage(of: diagnostic)
         sarif.append("}, \"locations\": [{")
         appendPhysicalLocation(diagnostic.location, to: &sarif)
         sarif.append("}]")

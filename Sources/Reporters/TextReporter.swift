@@ -69,7 +69,7 @@ public struct TextReporter: Sendable {
         append(diagnostic.location, to: &output)
         output.append(diagnostic.severity == .error ? error : warning)
         output.append(": ")
-        output.appendEscaped(diagnostic.message)
+        output.appendEscapedMessage(of: diagnostic)
         output.append(" [")
         output.appendEscaped(diagnostic.rule)
         output.append("]\n")

@@ -43,17 +43,16 @@ extension TextBuffer {
 
     private static let upperHex = Array("0123456789ABCDEF".utf8)
 
-    /// For each style, the bytes `appendEscaped` looks at: ASCII controls and DEL, 0xC2 (which
+    /// Whether `appendEscaped` looks at `byte` for `style`: ASCII controls and DEL, 0xC2 (which
     /// starts C1 controls), 0xD8 (U+061C) and 0xE2 (the other bidirectional controls), and the
     /// style's own characters. Every other byte is copied in runs.
-    private static let attention: [[Bool]] = [EscapeStyle.text, .workflowMessage, .workflowProperty].map { style in
-        (0...255).map { byte in
-            switch byte {
-            case 0x00...0x1F, 0x7F, 0xC2, 0xD8, 0xE2: true
-            case 0x25: style != .text
-            case 0x2C, 0x3A: style == .workflowProperty
-            default: false
-            }
+    @inline(__always)
+    private static func needsAttention(_ byte: UInt8, _ style: EscapeStyle) -> Bool {
+        switch byte {
+        case 0x00...0x1F, 0x7F, 0xC2, 0xD8, 0xE2: true
+        case 0x25: style != .text
+        case 0x2C, 0x3A: style == .workflowProperty
+        default: false
         }
     }
 
@@ -62,6 +61,13 @@ extension TextBuffer {
     /// copied at once, so text without such characters costs one scan and one copy.
     package mutating func appendEscaped(_ string: some StringProtocol, style: EscapeStyle = .text) {
         _ = appendEscaped(string, style: style, onlyIfNeeded: false)
+    }
+
+    /// ``appendEscaped(_:style:)`` for a `String`, read in place without going through
+    /// `StringProtocol`.
+    package mutating func appendEscaped(_ string: String, style: EscapeStyle = .text) {
+        var string = string
+        _ = string.withUTF8 { appendEscaped($0, style: style, onlyIfNeeded: false) }
     }
 
     /// Appends `string` escaped as `style` says; with `onlyIfNeeded`, appends nothing when no
@@ -83,7 +89,6 @@ extension TextBuffer {
     private mutating func appendEscaped(
         _ utf8: UnsafeBufferPointer<UInt8>, style: EscapeStyle, onlyIfNeeded: Bool
     ) -> Bool {
-        let attention = Self.attention[style == .text ? 0 : style == .workflowMessage ? 1 : 2]
         var runStart = 0
         var index = 0
         var escaped = false
@@ -99,7 +104,7 @@ extension TextBuffer {
                 guard index < utf8.count else { break }
             }
             let byte = utf8[index]
-            guard attention[Int(byte)] else {
+            guard Self.needsAttention(byte, style) else {
                 index += 1
                 continue
             }

@@ -112,6 +112,13 @@ package struct TextBuffer {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Appends what ``appendJSONString(_:)`` writes between the quotes: `string` escaped for a
+    /// JSON string literal, for a literal written in pieces.
+    package mutating func appendJSONEscaped(_ string: String) {
+        var string = string
+        string.withUTF8 { appendJSONEscaped($0) }
+    }
+
     private mutating func appendJSONEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in utf8.indices {

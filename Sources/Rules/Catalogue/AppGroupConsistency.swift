@@ -43,7 +43,11 @@ public struct AppGroupConsistency: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        for (id, target) in graph.targets[graph.declaredIDs].enumerated() {
+        for id in graph.declaredIDs {
+            // Most targets declare no App Group and are no clip: nothing to check, and no copy of
+            // their declaration to make.
+            guard !graph.targets[id].appGroups.isEmpty || graph.targets[id].type == .appClip else { continue }
+            let target = graph.targets[id]
             // macOS App Groups may also be team-prefixed (TEAMID.name).
             for group in target.appGroups where !group.value.hasPrefix("group.") && target.platform != "macOS" {
                 findings.append(

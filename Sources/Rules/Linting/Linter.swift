@@ -79,17 +79,19 @@ public struct Linter: Sendable {
         for (id, severity, check) in configured {
             check(context) { finding in
                 guard
-                    ignored[finding.target]?.contains(id) != true
-                        && (scope == nil || graph.id(of: finding.target).map(context.isInScope) == true)
+                    ignored.isEmpty || ignored[finding.target]?.contains(id) != true,
+                    scope == nil || graph.id(of: finding.target).map(context.isInScope) == true
                 else { return }
                 let level = finding.severity == .warning ? .warning : severity
+                var text = finding.text
                 // A finding at a dependency entry that an XcodeGen template wrote says which template.
-                let template = graph.templates.isEmpty ? nil : graph.templates[finding.location]
-                let message = template.map { "\(finding.message) (from template '\($0)')" }
+                if !graph.templates.isEmpty, let template = graph.templates[finding.location] {
+                    text = .plain(message: "\(finding.message) (from template '\(template)')", path: finding.path)
+                }
                 diagnostics.append(
                     Diagnostic(
-                        rule: id, severity: level, target: finding.target, message: message ?? finding.message,
-                        location: finding.location, path: finding.path, sharedCause: finding.sharedCause))
+                        rule: id, severity: level, target: finding.target, text: text, location: finding.location,
+                        sharedCause: finding.sharedCause))
             }
         }
         return diagnostics

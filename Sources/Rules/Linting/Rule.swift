@@ -1,7 +1,6 @@
 import GraphModel
 import ManifestParser
 import Project
-import TextOutput
 
 /// What documents a rule: its id, default severity, a one-line summary, why it exists, and a
 /// manifest that triggers it beside one that does not (these run as tests, and
@@ -161,17 +160,16 @@ public struct LintContext: Sendable {
                 let cause = causes.cause(along: ids, in: closure, graph: graph) { node in
                     allows?(target, node) ?? (graph.layers[node] != layer)
                 }
-                let (path, location) = graph.pathFinding(from: closure, along: ids)
-                var message = TextBuffer(capacity: subject.utf8.count + predicate.utf8.count + 8 + 16 * path.count)
-                message.append(subject)
-                message.append(" ")
-                message.append(predicate)
-                message.append(" via ")
-                message.append(path, separator: " → ")
+                var head = subject
+                head.reserveCapacity(subject.utf8.count + predicate.utf8.count + 6)
+                head += " "
+                head += predicate
+                head += " via "
                 report(
                     Finding(
-                        target: graph.targetNames[target], message: message.text, location: location, path: path,
-                        sharedCause: cause))
+                        target: graph.targetNames[target],
+                        text: FindingText(head: head, path: ids, names: graph.targetNames),
+                        location: graph.location(of: ids, in: closure), sharedCause: cause))
             }
         }
     }
