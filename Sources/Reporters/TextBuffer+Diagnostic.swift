@@ -5,23 +5,23 @@ extension TextBuffer {
     /// Appends the message of `diagnostic` escaped as `style` says, a piece at a time, without
     /// joining it into one string first.
     mutating func appendEscapedMessage(of diagnostic: Diagnostic, style: EscapeStyle = .text) {
-        diagnostic.forEachMessagePiece { piece, isPathSeparator in
-            if isPathSeparator { append(piece) } else { appendEscaped(piece, style: style) }
+        diagnostic.forEachMessagePiece { piece, isSeparator in
+            if isSeparator { append(piece) } else { appendEscaped(piece, style: style) }
         }
     }
 
     /// Appends the message of `diagnostic` escaped for XML text or an attribute value.
     mutating func appendXMLEscapedMessage(of diagnostic: Diagnostic) {
-        diagnostic.forEachMessagePiece { piece, isPathSeparator in
-            if isPathSeparator { append(piece) } else { appendXMLEscaped(piece) }
+        diagnostic.forEachMessagePiece { piece, isSeparator in
+            if isSeparator { append(piece) } else { appendXMLEscaped(piece) }
         }
     }
 
     /// Appends the message of `diagnostic` as a JSON string literal.
     mutating func appendJSONMessage(of diagnostic: Diagnostic) {
         append(byte: UInt8(ascii: "\""))
-        diagnostic.forEachMessagePiece { piece, isPathSeparator in
-            if isPathSeparator { append(piece) } else { appendJSONEscaped(piece) }
+        diagnostic.forEachMessagePiece { piece, isSeparator in
+            if isSeparator { append(piece) } else { appendJSONEscaped(piece) }
         }
         append(byte: UInt8(ascii: "\""))
     }

@@ -65,18 +65,18 @@ struct DiagnosticPathTests {
         #expect(Set([spelled, separate, other]).count == 2)
     }
 
-    /// A reachability finding as the rules store it: a head and ids into the graph's names.
-    private func compact(_ head: String, _ ids: [Int], _ names: [String]) -> Diagnostic {
+    /// A reachability finding as the rules store it: a subject, a predicate and ids into the graph's names.
+    private func compact(_ subject: String, _ predicate: String, _ ids: [Int], _ names: [String]) -> Diagnostic {
         Diagnostic(
             rule: "no-feature-in-extension", severity: .error, target: "Clip",
-            text: FindingText(head: head, path: ids, names: names),
+            text: FindingText(subject: subject, predicate: predicate, path: ids, names: names),
             location: SourceLocation(file: "targetlint.yml", line: 1, column: 1), sharedCause: nil)
     }
 
     @Test("a path kept as ids spells its names into the message, and equals the same finding spelled out")
     func ids() {
         let names = ["Clip", "Kit", "F", "Zürich \u{1B}"]
-        let kept = compact("app clip 'Clip' links 'F' via ", [0, 3, 2], names)
+        let kept = compact("app clip 'Clip'", "links 'F'", [0, 3, 2], names)
         let spelled = diagnostic(
             "app clip 'Clip' links 'F' via Clip → Zürich \u{1B} → F", ["Clip", "Zürich \u{1B}", "F"])
         #expect(kept.message == spelled.message)
@@ -87,16 +87,18 @@ struct DiagnosticPathTests {
         #expect(pieces == kept.message)
         #expect(kept == spelled && spelled == kept)
         #expect(kept.hashValue == spelled.hashValue)
-        #expect(kept != compact("app clip 'Clip' links 'F' via ", [0, 1, 2], names))
-        #expect(kept != compact("app clip 'Clip' links 'G' via ", [0, 3, 2], names))
+        #expect(kept != compact("app clip 'Clip'", "links 'F'", [0, 1, 2], names))
+        #expect(kept != compact("app clip 'Clip'", "links 'G'", [0, 3, 2], names))
+        #expect(kept != compact("app clip 'Kit'", "links 'F'", [0, 3, 2], names))
         // The same names in another array compare by their spelling.
-        #expect(kept == compact("app clip 'Clip' links 'F' via ", [0, 3, 2], names.map { $0 + "" }))
+        #expect(kept == compact("app clip 'Clip'", "links 'F'", [0, 3, 2], names.map { $0 + "" }))
+        #expect(kept == compact("app clip", "'Clip' links 'F'", [0, 3, 2], names.map { $0 + "" }))
     }
 
     @Test("ids are handed out only for the very names array they index")
     func idsForTheirNames() {
         let names = ["Clip", "Kit", "F"]
-        let kept = compact("via ", [0, 2], names)
+        let kept = compact("app clip 'Clip'", "links 'F'", [0, 2], names)
         #expect(kept.text.pathIDs(into: names) == [0, 2])
         #expect(kept.text.pathIDs(into: names.map { $0 + "" }) == nil)
         #expect(diagnostic("via Clip → F", ["Clip", "F"]).text.pathIDs(into: names) == nil)
@@ -104,12 +106,12 @@ struct DiagnosticPathTests {
 
     @Test("changing the message or the path of a finding kept as ids keeps the other")
     func idsMutation() {
-        var changed = compact("links 'F' via ", [0, 2], ["Clip", "Kit", "F"])
+        var changed = compact("app clip 'Clip'", "links 'F'", [0, 2], ["Clip", "Kit", "F"])
         changed.message = "something else"
         #expect(changed.path == ["Clip", "F"])
-        changed = compact("links 'F' via ", [0, 2], ["Clip", "Kit", "F"])
+        changed = compact("app clip 'Clip'", "links 'F'", [0, 2], ["Clip", "Kit", "F"])
         changed.path = ["A"]
-        #expect(changed.message == "links 'F' via Clip → F")
+        #expect(changed.message == "app clip 'Clip' links 'F' via Clip → F")
         #expect(changed.path == ["A"])
     }
 }

@@ -48,6 +48,8 @@ public struct AllowedCoreModules: Rule {
 
     /// An allowlist and the key that selected it.
     struct Allowlist {
+        /// Its place among the rule's allowlists.
+        var index: Int
         var key: String
         /// The ids of the modules it names.
         var modules: Set<Int>
@@ -57,6 +59,8 @@ public struct AllowedCoreModules: Rule {
     private var byExtensionPoint: [String: Allowlist] = [:]
     private var byType: [ProductType: Allowlist] = [:]
     private var fallback: Allowlist?
+    /// How many allowlists the options give.
+    private var allowlistCount = 0
 
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         let names = graph.targetNames
@@ -77,7 +81,9 @@ public struct AllowedCoreModules: Rule {
                     "allowlist '\(option.key)' names '\(module.value)', which is no target, package product, SDK or external of the graph\(suggestions.didYouMean(module.value, among: names))",
                     at: module.location)
             }
-            let allowlist = Allowlist(key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
+            let allowlist = Allowlist(
+                index: allowlistCount, key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
+            allowlistCount += 1
             if let id = graph.id(of: option.key), id < graph.declaredCount {
                 byName[option.key] = allowlist
             } else if let point = extensionPoint(option.key) {
@@ -110,19 +116,16 @@ public struct AllowedCoreModules: Rule {
         for target in context.clipsAndExtensions {
             allowlists[target] = allowlist(for: context.graph.targets[target])
         }
+        // One predicate per allowlist and module, shared by every finding that says it.
+        var predicates = [[Int: String]](repeating: [:], count: allowlistCount)
         context.reachabilityFindings(
             toLayer: "core",
             describe: { target, module in
                 guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
-                // Joined rather than interpolated: one finding per module, and interpolation costs
-                // several times as much.
-                let name = context.graph.targetNames[module]
-                var predicate = "links core module '"
-                predicate.reserveCapacity(name.utf8.count + allowlist.key.utf8.count + 52)
-                predicate += name
-                predicate += "', which allowlist '"
-                predicate += allowlist.key
-                predicate += "' does not name,"
+                if let predicate = predicates[allowlist.index][module] { return predicate }
+                let predicate =
+                    "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
+                predicates[allowlist.index][module] = predicate
                 return predicate
             },
             // The cause is the edge into the first node the allowlist does not name, such as a

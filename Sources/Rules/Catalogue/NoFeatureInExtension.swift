@@ -44,8 +44,15 @@ public struct NoFeatureInExtension: Rule {
     }
 
     public func check(_ context: LintContext, report: (Finding) -> Void) {
+        // One predicate per module, shared by every finding that says it.
+        var predicates: [Int: String] = [:]
         context.reachabilityFindings(
             toLayer: "feature",
-            describe: { _, module in "links feature module '\(context.graph.targetNames[module])'" }, report: report)
+            describe: { _, module in
+                if let predicate = predicates[module] { return predicate }
+                let predicate = "links feature module '\(context.graph.targetNames[module])'"
+                predicates[module] = predicate
+                return predicate
+            }, report: report)
     }
 }

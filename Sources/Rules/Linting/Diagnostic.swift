@@ -87,7 +87,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Calls `body` with the pieces of the message in order, so that a reporter writes the message
     /// without joining it first; see ``FindingText/forEachMessagePiece(_:)``.
-    package func forEachMessagePiece(_ body: (_ piece: String, _ isPathSeparator: Bool) -> Void) {
+    package func forEachMessagePiece(_ body: (_ piece: String, _ isSeparator: Bool) -> Void) {
         text.forEachMessagePiece(body)
     }
 

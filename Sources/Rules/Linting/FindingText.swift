@@ -1,28 +1,36 @@
 /// A finding's message and path, as a finding and its diagnostic store them.
 ///
-/// A reachability finding keeps its path as node ids into the graph's names and its message as
-/// the words before the path, `app clip 'C' links feature module 'X' via `; the path's names are
-/// spelled only when asked for, and reporters write both pieces straight into their output. A
-/// report of a million findings then holds four bytes per path step, not a name, and builds no
-/// message `String` it would have to check as UTF-8.
+/// A reachability finding keeps its message as its subject and predicate, `app clip 'C'` and
+/// `links feature module 'X'`, which it shares with the other findings of the same clip and of the
+/// same module, and its path as node ids into the graph's names. The message is spelled only when
+/// asked for, and reporters write its pieces straight into their output. A report of a million
+/// findings then holds four bytes per path step and no text of its own, and builds no message
+/// `String` it would have to check as UTF-8.
 package enum FindingText: Sendable {
     /// A message, and the path when there is one (which the message need not spell).
     case plain(message: String, path: [String]?)
-    /// The message `head` followed by the path's names joined by ` → `; the path is `ids` into `names`.
-    case path(head: String, ids: [Int32], names: [String])
+    /// The message `subject predicate via A → B → C`; the path is `ids` into `names`.
+    case path(subject: String, predicate: String, ids: [Int32], names: [String])
 
     /// What joins the names of a path in a message.
     package static let pathSeparator = " → "
+    /// What joins the subject and the predicate of a reachability message.
+    private static let predicateSeparator = " "
+    /// What joins the predicate of a reachability message and its path.
+    private static let viaSeparator = " via "
 
-    /// A reachability message: `head`, then the names of `ids` (indices into `names`) joined by ` → `.
-    /// Ids that do not fit in 32 bits (no graph held in memory has them) are kept as names.
-    package init(head: String, path ids: [Int], names: [String]) {
+    /// A reachability message, `subject predicate via A → B → C`, with the path's names taken from
+    /// `names` by the ids `path`. Ids that do not fit in 32 bits (no graph held in memory has them)
+    /// are kept as names.
+    package init(subject: String, predicate: String, path ids: [Int], names: [String]) {
         guard names.count <= Int(Int32.max) else {
             let path = ids.map { names[$0] }
-            self = .plain(message: head + path.joined(separator: Self.pathSeparator), path: path)
+            let message = subject + Self.predicateSeparator + predicate + Self.viaSeparator
+            self = .plain(message: message + path.joined(separator: Self.pathSeparator), path: path)
             return
         }
-        self = .path(head: head, ids: ids.map { Int32(truncatingIfNeeded: $0) }, names: names)
+        self = .path(
+            subject: subject, predicate: predicate, ids: ids.map { Int32(truncatingIfNeeded: $0) }, names: names)
     }
 
     /// The whole message.
@@ -30,13 +38,9 @@ package enum FindingText: Sendable {
         switch self {
         case .plain(let message, _):
             return message
-        case .path(let head, let ids, let names):
-            var message = head
-            message.reserveCapacity(head.utf8.count + ids.count * 24)
-            for (index, id) in ids.enumerated() {
-                if index > 0 { message += Self.pathSeparator }
-                message += names[Int(id)]
-            }
+        case .path:
+            var message = ""
+            forEachMessagePiece { piece, _ in message += piece }
             return message
         }
     }
@@ -45,7 +49,7 @@ package enum FindingText: Sendable {
     package var path: [String]? {
         switch self {
         case .plain(_, let path): path
-        case .path(_, let ids, let names): ids.map { names[Int($0)] }
+        case .path(_, _, let ids, let names): ids.map { names[Int($0)] }
         }
     }
 
@@ -56,13 +60,17 @@ package enum FindingText: Sendable {
     }
 
     /// Calls `body` with the pieces that make up the message, in order, without joining them;
-    /// `isPathSeparator` is true for the ` → ` between two names, which no output format escapes.
-    package func forEachMessagePiece(_ body: (_ piece: String, _ isPathSeparator: Bool) -> Void) {
+    /// `isSeparator` is true for the fixed words between the others (` `, ` via `, ` → `), which no
+    /// output format escapes.
+    package func forEachMessagePiece(_ body: (_ piece: String, _ isSeparator: Bool) -> Void) {
         switch self {
         case .plain(let message, _):
             body(message, false)
-        case .path(let head, let ids, let names):
-            body(head, false)
+        case .path(let subject, let predicate, let ids, let names):
+            body(subject, false)
+            body(Self.predicateSeparator, true)
+            body(predicate, false)
+            body(Self.viaSeparator, true)
             for (index, id) in ids.enumerated() {
                 if index > 0 { body(Self.pathSeparator, true) }
                 body(names[Int(id)], false)
@@ -75,7 +83,7 @@ package enum FindingText: Sendable {
         switch self {
         case .plain(_, let path):
             for name in path ?? [] { body(name) }
-        case .path(_, let ids, let names):
+        case .path(_, _, let ids, let names):
             for id in ids { body(names[Int(id)]) }
         }
     }
@@ -83,7 +91,7 @@ package enum FindingText: Sendable {
     /// The path's node ids when it is stored as ids into `names` (the very array, not an equal
     /// one), as the graph those names are the ``Project/ProjectGraph/targetNames`` of numbers them.
     package func pathIDs(into names: [String]) -> [Int32]? {
-        guard case .path(_, let ids, let own) = self else { return nil }
+        guard case .path(_, _, let ids, let own) = self else { return nil }
         let same = own.withUnsafeBufferPointer { own in
             names.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
         }
@@ -92,10 +100,10 @@ package enum FindingText: Sendable {
 
     /// Whether both spell the same message and path.
     package static func spellSame(_ lhs: FindingText, _ rhs: FindingText) -> Bool {
-        if case .path(let leftHead, let leftIDs, let leftNames) = lhs,
-            case .path(let rightHead, let rightIDs, _) = rhs, rhs.pathIDs(into: leftNames) != nil
+        if case .path(let leftSubject, let leftPredicate, let leftIDs, let leftNames) = lhs,
+            case .path(let rightSubject, let rightPredicate, let rightIDs, _) = rhs, rhs.pathIDs(into: leftNames) != nil
         {
-            return leftHead == rightHead && leftIDs == rightIDs
+            return leftSubject == rightSubject && leftPredicate == rightPredicate && leftIDs == rightIDs
         }
         return lhs.message == rhs.message && lhs.path == rhs.path
     }

@@ -160,15 +160,10 @@ public struct LintContext: Sendable {
                 let cause = causes.cause(along: ids, in: closure, graph: graph) { node in
                     allows?(target, node) ?? (graph.layers[node] != layer)
                 }
-                var head = subject
-                head.reserveCapacity(subject.utf8.count + predicate.utf8.count + 6)
-                head += " "
-                head += predicate
-                head += " via "
                 report(
                     Finding(
                         target: graph.targetNames[target],
-                        text: FindingText(head: head, path: ids, names: graph.targetNames),
+                        text: FindingText(subject: subject, predicate: predicate, path: ids, names: graph.targetNames),
                         location: graph.location(of: ids, in: closure), sharedCause: cause))
             }
         }
