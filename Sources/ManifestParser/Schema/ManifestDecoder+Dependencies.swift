@@ -3,11 +3,11 @@ extension ManifestDecoder {
 
     /// Decodes a `dependencies:` list: `- Name`, or maps keyed by `target`, `sdk`, `package` or
     /// `framework` (the last two may carry a `size`).
-    mutating func decodeDependencies(_ node: YAMLNode, of what: String) -> [DependencyDeclaration] {
+    mutating func decodeDependencies(_ node: YAMLNode, of what: @autoclosure () -> String) -> [DependencyDeclaration] {
         guard let items = node.sequence else {
             if !node.isNull {
                 reader.fail(
-                    "expected a list for 'dependencies' of \(what), found \(node.kindDescription)", at: node.position)
+                    "expected a list for 'dependencies' of \(what()), found \(node.kindDescription)", at: node.position)
             }
             return []
         }
@@ -15,19 +15,21 @@ extension ManifestDecoder {
         dependencies.reserveCapacity(items.count)
         for item in items {
             if item.scalar != nil {
-                if let name = reader.string(item, "a dependency of \(what)") {
+                if let name = reader.string(item, "a dependency of \(what())") {
                     dependencies.append(DependencyDeclaration(kind: .target, name: name.value, location: name.location))
                 }
                 continue
             }
-            if let dependency = decodeDependencyMap(item, of: what) { dependencies.append(dependency) }
+            if let dependency = decodeDependencyMap(item, of: what()) { dependencies.append(dependency) }
         }
         return dependencies
     }
 
-    private mutating func decodeDependencyMap(_ item: YAMLNode, of what: String) -> DependencyDeclaration? {
+    private mutating func decodeDependencyMap(
+        _ item: YAMLNode, of what: @autoclosure () -> String
+    ) -> DependencyDeclaration? {
         let kindNames = Self.dependencyKinds.map(\.rawValue)
-        guard let pairs = reader.mapping(item, "a dependency of \(what)", keys: kindNames + ["size"]) else {
+        guard let pairs = reader.mapping(item, "a dependency of \(what())", keys: kindNames + ["size"]) else {
             return nil
         }
         let kinds = pairs.filter { kindNames.contains($0.key) }
@@ -40,7 +42,7 @@ extension ManifestDecoder {
                 "a dependency names one of 'target', 'sdk', 'package' or 'framework', not several",
                 at: kinds[1].keyPosition)
         }
-        guard var name = reader.string(kindPair.value, "'\(kind.rawValue)' of a dependency of \(what)")?.value else {
+        guard var name = reader.string(kindPair.value, "'\(kind.rawValue)' of a dependency of \(what())")?.value else {
             return nil
         }
         if kind == .sdk { name = DependencyDeclaration.sdkName(name) }

@@ -1,22 +1,22 @@
 extension ManifestDecoder {
     /// Decodes `settings:`: a flat map of build settings, or XcodeGen's `base` and `configs` layout.
-    mutating func decodeSettings(_ node: YAMLNode, of what: String) -> BuildSettings {
-        guard let pairs = reader.anyMapping(node, "'settings' of \(what)") else { return BuildSettings() }
+    mutating func decodeSettings(_ node: YAMLNode, of what: @autoclosure () -> String) -> BuildSettings {
+        guard let pairs = reader.anyMapping(node, "'settings' of \(what())") else { return BuildSettings() }
         let structured = pairs.contains { $0.key == "base" || $0.key == "configs" }
         guard structured else {
-            return BuildSettings(flat: decodeSettingValues(pairs, in: "'settings' of \(what)"))
+            return BuildSettings(flat: decodeSettingValues(pairs, in: "'settings' of \(what())"))
         }
         var settings = BuildSettings()
         for pair in pairs {
             switch pair.key {
             case "base":
-                if let values = reader.anyMapping(pair.value, "'settings.base' of \(what)") {
-                    settings.base = decodeSettingValues(values, in: "'settings.base' of \(what)")
+                if let values = reader.anyMapping(pair.value, "'settings.base' of \(what())") {
+                    settings.base = decodeSettingValues(values, in: "'settings.base' of \(what())")
                 }
             case "configs":
-                guard let configs = reader.anyMapping(pair.value, "'settings.configs' of \(what)") else { break }
+                guard let configs = reader.anyMapping(pair.value, "'settings.configs' of \(what())") else { break }
                 for config in configs {
-                    let place = "configuration '\(config.key)' of \(what)"
+                    let place = "configuration '\(config.key)' of \(what())"
                     if let values = reader.anyMapping(config.value, place) {
                         settings.configs[config.key.lowercased(), default: [:]].merge(
                             decodeSettingValues(values, in: place)
@@ -25,7 +25,7 @@ extension ManifestDecoder {
                 }
             default:
                 reader.fail(
-                    "setting '\(pair.key)' sits beside 'base'/'configs' in \(what); move it under 'base:'",
+                    "setting '\(pair.key)' sits beside 'base'/'configs' in \(what()); move it under 'base:'",
                     at: pair.keyPosition)
             }
         }

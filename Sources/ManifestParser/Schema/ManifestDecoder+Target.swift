@@ -2,49 +2,50 @@ extension ManifestDecoder {
     /// Decodes one entry of `targets:`.
     mutating func decodeTarget(_ entry: YAMLPair) -> TargetDeclaration? {
         let name = entry.key
-        let what = "target '\(name)'"
-        guard let pairs = reader.mapping(entry.value, what, keys: Self.targetKeys) else { return nil }
+        // Spelled only for a problem's message.
+        func what() -> String { "target '\(name)'" }
+        guard let pairs = reader.mapping(entry.value, what(), keys: Self.targetKeys) else { return nil }
         guard let typePair = pairs.first(where: { $0.key == "type" }) else {
             reader.fail(
-                "\(what) has no 'type'; expected one of \(ProductType.declarable.map(\.rawValue).joined(separator: ", "))",
+                "\(what()) has no 'type'; expected one of \(ProductType.declarable.map(\.rawValue).joined(separator: ", "))",
                 at: entry.keyPosition)
             return nil
         }
         guard let type = decodeType(typePair.value) else { return nil }
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
         var refinement = TargetRefinement(name: name, location: target.location)
-        for pair in pairs where !decodeRefinable(pair, of: what, into: &refinement) {
+        for pair in pairs where !decodeRefinable(pair, of: what(), into: &refinement) {
             let value = pair.value
             switch pair.key {
             case "bundle-id":
-                target.bundleID = reader.string(value, "'\(pair.key)' of \(what)")
+                target.bundleID = reader.string(value, "'\(pair.key)' of \(what())")
             case "deployment-target":
-                guard let text = reader.string(value, "'\(pair.key)' of \(what)") else { break }
+                guard let text = reader.string(value, "'\(pair.key)' of \(what())") else { break }
                 guard let version = Version(text.value) else {
                     reader.fail(
-                        "expected a version such as \"16.0\" for '\(pair.key)' of \(what), found '\(text.value)'",
+                        "expected a version such as \"16.0\" for '\(pair.key)' of \(what()), found '\(text.value)'",
                         at: value.position)
                     break
                 }
                 target.deploymentTarget = Located(version, at: text.location)
             case "dependencies":
                 // Assigned when it is the first list, not appended: appending copies every entry.
-                let decoded = decodeDependencies(value, of: what)
+                let decoded = decodeDependencies(value, of: what())
                 if target.dependencies.isEmpty { target.dependencies = decoded } else { target.dependencies += decoded }
             case "sdks":
-                target.dependencies += reader.strings(value, "'\(pair.key)' of \(what)").map {
+                target.dependencies += reader.strings(value, "'\(pair.key)' of \(what())").map {
                     DependencyDeclaration(
                         kind: .sdk, name: DependencyDeclaration.sdkName($0.value), location: $0.location)
                 }
             case "sources":
-                target.sources = reader.strings(value, "'\(pair.key)' of \(what)").map {
+                target.sources = reader.strings(value, "'\(pair.key)' of \(what())").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
             case "settings":
-                target.settings = decodeSettings(value, of: what)
+                target.settings = decodeSettings(value, of: what())
                 target.settings.location = reader.location(pair.keyPosition)
             case "info":
-                if reader.anyMapping(value, "'\(pair.key)' of \(what)") != nil {
+                if reader.anyMapping(value, "'\(pair.key)' of \(what())") != nil {
                     target.info = ManifestValue(value, file: reader.file)
                 }
             default:
@@ -57,7 +58,7 @@ extension ManifestDecoder {
         {
             if let declared = target.extensionPoint, declared.value != text {
                 reader.fail(
-                    "\(what) sets 'extension-point' to '\(declared.value)' but its Info.plist NSExtensionPointIdentifier to '\(text)'",
+                    "\(what()) sets 'extension-point' to '\(declared.value)' but its Info.plist NSExtensionPointIdentifier to '\(text)'",
                     at: identifier.location)
             } else if type == .appExtension {
                 target.extensionPoint = Located(text, at: identifier.location)

@@ -61,7 +61,8 @@ public struct SchemaReader {
 
     /// A mapping's pairs, after checking every key is one of `keys`; an unknown key is a problem with
     /// a suggestion, so that a typo never switches a check off silently. With `allowingExtensions`,
-    /// keys starting with `x-` are accepted and left out of the result.
+    /// keys starting with `x-` are accepted and left out of the result. `keys` are ASCII, as every
+    /// key of the schema is.
     public mutating func mapping(
         _ node: YAMLNode, _ what: @autoclosure () -> String, keys: [String], allowingExtensions: Bool = false
     ) -> [YAMLPair]? {
@@ -72,7 +73,10 @@ public struct SchemaReader {
         var known: [YAMLPair] = []
         known.reserveCapacity(pairs.count)
         for pair in pairs {
-            if keys.contains(pair.key) {
+            // The schema's keys are ASCII, equal only to the same bytes: a key of another length
+            // is told apart without comparing it as Unicode text.
+            let length = pair.key.utf8.count
+            if keys.contains(where: { $0.utf8.count == length && $0 == pair.key }) {
                 known.append(pair)
             } else if !(allowingExtensions && pair.key.hasPrefix("x-")) {
                 fail(
