@@ -94,27 +94,29 @@ public struct ProjectGraph: Sendable {
         }
         for source in declared.indices {
             let sourceType = declared[source].type
-            for (index, dependency) in declared[source].dependencies.enumerated() {
-                if let template = dependency.template { templates[dependency.location] = template }
+            let dependencies = declared[source].dependencies
+            // Indexed: binding each entry would copy all its fields.
+            for index in dependencies.indices {
+                if let template = dependencies[index].template { templates[dependencies[index].location] = template }
                 let destination: Int
-                switch dependency.kind {
+                switch dependencies[index].kind {
                 case .target:
-                    guard let id = ids[dependency.name] else {
+                    guard let id = ids[dependencies[index].name] else {
                         unknown.append((source, index))
                         continue
                     }
                     destination = id
                 case .package, .framework:
-                    destination = ids[dependency.name] ?? externalNode(dependency)
+                    destination = ids[dependencies[index].name] ?? externalNode(dependencies[index])
                 case .sdk, .project:
-                    destination = externalNode(dependency)
+                    destination = externalNode(dependencies[index])
                 }
                 // Apps embed their clips and extensions; watch apps embed their WatchKit extensions.
                 let embeds =
                     (sourceType == .app || sourceType == .watchApp) && destination < declared.count
                     && declared[destination].type.isClipOrExtension
                 if embeds { hosts[destination].append(source) }
-                let kind: EdgeKind = embeds ? .embed : dependency.links ? .link : .build
+                let kind: EdgeKind = embeds ? .embed : dependencies[index].links ? .link : .build
                 edges.append(Edge(source: source, destination: destination, kind: kind, declaration: index))
             }
         }

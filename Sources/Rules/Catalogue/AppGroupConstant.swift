@@ -69,12 +69,17 @@ public struct AppGroupConstant: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         var findings: [Finding] = []
-        let declared = Set(graph.targets.flatMap { $0.appGroups.map(\.value) })
+        // Indexed: binding each target would copy all its fields.
+        var declared: Set<String> = []
+        for id in graph.targets.indices {
+            for group in graph.targets[id].appGroups { declared.insert(group.value) }
+        }
         if let module {
             let moduleName = graph.targets[module].name
             let linksModule = Self.targetsLinking(module, in: graph)
-            for (id, target) in graph.targets.enumerated() where !target.appGroups.isEmpty && id != module {
+            for id in graph.targets.indices where !graph.targets[id].appGroups.isEmpty && id != module {
                 guard !linksModule(id) else { continue }
+                let target = graph.targets[id]
                 findings.append(
                     Finding(
                         target: target.name,

@@ -54,8 +54,10 @@ public struct ManifestWarning: Rule {
         let setting = manifest.rules.last { $0.id.value == id }?.severity
         guard let severity = setting.map({ Severity($0.value) }) ?? description.defaultSeverity else { return [] }
         var silenced: Set<String> = []
-        for target in manifest.targets where target.ignoredRules.contains(where: { $0.rule.value == id }) {
-            silenced.insert(target.name)
+        // Indexed: binding each target would copy all its fields.
+        for index in manifest.targets.indices
+        where manifest.targets[index].ignoredRules.contains(where: { $0.rule.value == id }) {
+            silenced.insert(manifest.targets[index].name)
         }
         return manifest.warnings.compactMap { warning in
             if let target = warning.target, silenced.contains(target) { return nil }

@@ -71,8 +71,9 @@ public struct Linter: Sendable {
         let confined = manifest.root.map { ConfinedFileSystem(fileSystem, root: $0) } ?? fileSystem
         let context = LintContext(graph: graph, fileSystem: confined, scope: scope)
         var ignored: [String: Set<String>] = [:]
-        for target in manifest.targets where !target.ignoredRules.isEmpty {
-            ignored[target.name] = Set(target.ignoredRules.map(\.rule.value))
+        // Indexed: binding each target would copy all its fields.
+        for index in manifest.targets.indices where !manifest.targets[index].ignoredRules.isEmpty {
+            ignored[manifest.targets[index].name] = Set(manifest.targets[index].ignoredRules.map(\.rule.value))
         }
         // Each finding becomes a diagnostic as its rule reports it, so findings are never held.
         var diagnostics: [Diagnostic] = []
@@ -120,11 +121,11 @@ public struct Linter: Sendable {
                         at: setting.id.location))
             }
         }
-        for target in manifest.targets {
-            for ignored in target.ignoredRules where !ids.contains(ignored.rule.value) {
+        for index in manifest.targets.indices {
+            for ignored in manifest.targets[index].ignoredRules where !ids.contains(ignored.rule.value) {
                 problems.append(
                     InputProblem(
-                        "unknown rule '\(ignored.rule.value)' in 'ignore' of target '\(target.name)'\(Suggestion.didYouMean(ignored.rule.value, in: ids))",
+                        "unknown rule '\(ignored.rule.value)' in 'ignore' of target '\(manifest.targets[index].name)'\(Suggestion.didYouMean(ignored.rule.value, in: ids))",
                         at: ignored.rule.location))
             }
         }
