@@ -70,21 +70,25 @@ public struct SchemaReader {
             fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
             return nil
         }
-        var known: [YAMLPair] = []
-        known.reserveCapacity(pairs.count)
-        for pair in pairs {
+        // Copied only from the first key left out: most mappings have none.
+        var known: [YAMLPair]?
+        for offset in pairs.indices {
+            let key = pairs[offset].key
             // The schema's keys are ASCII, equal only to the same bytes: a key of another length
             // is told apart without comparing it as Unicode text.
-            let length = pair.key.utf8.count
-            if keys.contains(where: { $0.utf8.count == length && $0 == pair.key }) {
-                known.append(pair)
-            } else if !(allowingExtensions && pair.key.hasPrefix("x-")) {
+            let length = key.utf8.count
+            if keys.contains(where: { $0.utf8.count == length && $0 == key }) {
+                known?.append(pairs[offset])
+                continue
+            }
+            if known == nil { known = Array(pairs[..<offset]) }
+            if !(allowingExtensions && key.hasPrefix("x-")) {
                 fail(
-                    "unknown key '\(pair.key)' in \(what())\(Suggestion.didYouMean(pair.key, in: keys))",
-                    at: pair.keyPosition)
+                    "unknown key '\(key)' in \(what())\(Suggestion.didYouMean(key, in: keys))",
+                    at: pairs[offset].keyPosition)
             }
         }
-        return known
+        return known ?? pairs
     }
 
     /// A mapping's pairs with any keys.

@@ -45,8 +45,13 @@ public struct YAMLNode: KeyedTree, Sendable, Hashable {
     /// True for an empty plain scalar, `~` or `null`: a key written with no value.
     public var isNull: Bool {
         guard case .scalar(let scalar) = content, scalar.style == .plain else { return false }
-        return scalar.text.isEmpty || scalar.text == "~" || scalar.text == "null" || scalar.text == "Null"
-            || scalar.text == "NULL"
+        // By length first: every string value the schema reads asks, and few are one or four bytes.
+        switch scalar.text.utf8.count {
+        case 0: return true
+        case 1: return scalar.text == "~"
+        case 4: return scalar.text == "null" || scalar.text == "Null" || scalar.text == "NULL"
+        default: return false
+        }
     }
 
 }

@@ -16,17 +16,16 @@ extension YAMLReader {
 
         func isMerged(at offset: Int) -> Bool { fromMerge.contains(offset) }
 
-        mutating func append(_ pair: YAMLPair, merged: Bool) {
+        mutating func append(_ pair: consuming YAMLPair, merged: Bool) {
+            if pairs.count >= 13 { keyIndex[pair.key] = pairs.count }
             pairs.append(pair)
             if merged { fromMerge.insert(pairs.count - 1) }
             if pairs.count == 13 {
                 for (offset, existing) in pairs.enumerated() { keyIndex[existing.key] = offset }
-            } else if pairs.count > 13 {
-                keyIndex[pair.key] = pairs.count - 1
             }
         }
 
-        mutating func replace(at offset: Int, with pair: YAMLPair) {
+        mutating func replace(at offset: Int, with pair: consuming YAMLPair) {
             pairs[offset] = pair
             fromMerge.remove(offset)
         }
@@ -35,7 +34,7 @@ extension YAMLReader {
     /// Adds a pair to a mapping: rejects or replaces a repeated key, and expands a merge key (`<<`)
     /// into the pairs its map (or list of maps) holds that the mapping does not set itself. The
     /// mapping's own keys win over merged ones, and earlier merged maps over later ones.
-    mutating func add(_ pair: YAMLPair, isMerge: Bool, to builder: inout MappingBuilder) throws(SyntaxError) {
+    mutating func add(_ pair: consuming YAMLPair, isMerge: Bool, to builder: inout MappingBuilder) throws(SyntaxError) {
         if isMerge {
             let sources: [YAMLNode]
             switch pair.value.content {

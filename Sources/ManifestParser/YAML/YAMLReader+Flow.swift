@@ -50,7 +50,7 @@ extension YAMLReader {
                     item = try readSinglePairMapping(key: item, closing: closing, openedAt: start)
                     try skipFlowBlanks(closing: closing, openedAt: start)
                 }
-                items.append(item)
+                items.append(consume item)
                 if current == .comma {
                     index += 1
                     continue
