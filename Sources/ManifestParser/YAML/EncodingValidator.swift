@@ -24,6 +24,16 @@ enum EncodingValidator {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while none is at or above 0x80 or below 0x20: runs of printable
+            // ASCII between line breaks.
+            if let base = bytes.baseAddress {
+                while index + 8 <= count
+                    && isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
+                }
+                guard index < count else { break }
+            }
             let byte = bytes[index]
             // Printable ASCII, 0x20 to 0x7F, the bulk of any manifest.
             if byte &- 0x20 < 0x60 {
@@ -49,6 +59,14 @@ enum EncodingValidator {
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is malformed.
+    /// Whether each of the eight bytes of `word` is printable ASCII, 0x20 to 0x7F.
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // With no high bit set, a byte below 0x20 is one that subtracting 0x20 sends negative.
+        return word & highBits == 0 && (word &- 0x2020_2020_2020_2020) & ~word & highBits == 0
+    }
+
     private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
             index + offset < bytes.count && range.contains(bytes[index + offset])
