@@ -1,0 +1,37 @@
+import Testing
+
+@testable import ManifestParser
+
+@Suite("Encoding checks")
+struct EncodingValidatorTests {
+    /// The error for `bytes`, as `line:column: message`.
+    private func error(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try YAMLParser().parse(bytes)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test(
+        "a bad byte is found wherever it falls among runs of printable ASCII, at its line and column",
+        arguments: [
+            ([0x1B], "the file contains control character U+001B"),
+            ([0x00], "the file contains a NUL byte (is this a binary file?)"),
+            ([0xFF], "the file is not valid UTF-8 (byte 0xFF)"),
+            ([0xC3, 0x28], "the file is not valid UTF-8 (byte 0xC3)"),
+            ([0x7F], nil),
+            ([0xC3, 0xA9], nil),
+        ] as [([UInt8], String?)])
+    func badByte(bad: [UInt8], message: String?) {
+        // Before the bad byte: a first line, then 0 to 24 characters, so that it falls at every
+        // offset of an eight-byte word and after one or more whole words.
+        for prefix in 0...24 {
+            let line = Array("key: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: prefix)
+            let bytes = Array("first: line\n".utf8) + line + bad + Array("tail\n".utf8)
+            let expected = message.map { "2:\(line.count + 1): \($0)" }
+            #expect(error(bytes) == expected, "after \(prefix) characters")
+        }
+    }
+}
