@@ -27,7 +27,7 @@ extension TextBuffer {
                     index += 1  // another character of the block U+F000–U+FFFF
                     continue
                 }
-                append(bytes: utf8[runStart..<index])
+                append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 switch byte {
                 case UInt8(ascii: "&"): append("&amp;")
                 case UInt8(ascii: "<"): append("&lt;")
@@ -42,7 +42,7 @@ extension TextBuffer {
                 index += byte == 0xEF ? 3 : 1
                 runStart = index
             }
-            append(bytes: utf8[runStart..<utf8.count])
+            append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
     }
 }

@@ -9,11 +9,17 @@ package struct TextBuffer {
     /// little enough memory to stay flat however long the output.
     package static let chunkSize = 64 << 10
 
-    package private(set) var bytes: [UInt8] = []
+    /// The text in its first ``count`` bytes; the rest, zeros, is room to append into, so that an
+    /// append is one copy into place rather than an array append, which costs several times as
+    /// much for the few bytes of a name.
+    private var storage: [UInt8]
+
+    /// The number of bytes so far.
+    package private(set) var count = 0
 
     /// Creates an empty buffer with room for `capacity` bytes.
     package init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: max(capacity, 16))
     }
 
     /// A buffer sized for rendering into a sink a chunk at a time.
@@ -22,22 +28,19 @@ package struct TextBuffer {
     }
 
     /// The text so far.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The number of bytes so far.
-    package var count: Int { bytes.count }
+    package var text: String { String(decoding: storage[..<count], as: UTF8.self) }
 
     /// Hands the text so far to `sink` and empties the buffer, keeping its storage.
     package mutating func flush(to sink: inout some ByteSink) {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { sink.write($0) }
-        bytes.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        storage.withUnsafeBytes { sink.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        count = 0
     }
 
     /// Flushes to `sink` once the buffer holds a chunk.
     /// - Returns: false when the sink is closed, so that the renderer stops.
     package mutating func flushIfFull(to sink: inout some ByteSink) -> Bool {
-        if bytes.count >= Self.chunkSize { flush(to: &sink) }
+        if count >= Self.chunkSize { flush(to: &sink) }
         return !sink.isClosed
     }
 
@@ -48,31 +51,60 @@ package struct TextBuffer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Makes room for `extra` more bytes, at least doubling the storage.
+    private mutating func grow(toFit extra: Int) {
+        let needed = count + extra
+        var size = storage.count
+        while size < needed { size = size > Int.max / 2 ? needed : size * 2 }
+        storage.append(contentsOf: repeatElement(0, count: size - storage.count))
+    }
+
+    /// Appends the bytes `source` points to; the caller keeps the text valid UTF-8.
+    @inline(__always)
+    private mutating func append(raw source: UnsafeRawBufferPointer) {
+        let length = source.count
+        guard length > 0, let from = source.baseAddress else { return }
+        if storage.count - count < length { grow(toFit: length) }
+        let start = count
+        storage.withUnsafeMutableBytes { target in
+            target.baseAddress.map { ($0 + start).copyMemory(from: from, byteCount: length) }
+        }
+        count += length
+    }
+
     /// Appends a string's UTF-8 bytes.
     package mutating func append(_ string: String) {
-        if string.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: string.utf8)
-        }
+        var string = string
+        string.withUTF8 { append(raw: UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends one byte; the caller keeps the text valid UTF-8.
     package mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        if count == storage.count { grow(toFit: 1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Appends the bytes of a buffer; the caller keeps the text valid UTF-8.
+    package mutating func append(bytes newBytes: UnsafeBufferPointer<UInt8>) {
+        append(raw: UnsafeRawBufferPointer(newBytes))
     }
 
     /// Appends bytes; the caller keeps the text valid UTF-8.
     package mutating func append(bytes newBytes: some Collection<UInt8>) {
-        bytes.append(contentsOf: newBytes)
+        if newBytes.withContiguousStorageIfAvailable({ append(raw: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in newBytes { append(byte: byte) }
+        }
     }
 
     /// Appends a number in decimal.
     package mutating func append(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        if number < 0 { append(byte: UInt8(ascii: "-")) }
         let magnitude = number.magnitude
         var divisor: UInt = 1
         while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            append(byte: UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
             divisor /= 10
         } while divisor > 0
     }
@@ -80,7 +112,7 @@ package struct TextBuffer {
     /// Appends `value` as 16 lowercase hexadecimal digits.
     package mutating func append(hex value: UInt64) {
         for shift in stride(from: 60, through: 0, by: -4) {
-            bytes.append(Self.hexDigits[Int(value >> UInt64(shift) & 0xF)])
+            append(byte: Self.hexDigits[Int(value >> UInt64(shift) & 0xF)])
         }
     }
 
@@ -105,11 +137,11 @@ package struct TextBuffer {
     /// Appends `string` as a JSON string literal, quotes included. Runs of bytes that need no
     /// escape are copied at once.
     package mutating func appendJSONString(_ string: some StringProtocol) {
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
         if string.utf8.withContiguousStorageIfAvailable({ appendJSONEscaped($0) }) == nil {
             Array(string.utf8).withUnsafeBufferPointer { appendJSONEscaped($0) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
     }
 
     /// Appends what ``appendJSONString(_:)`` writes between the quotes: `string` escaped for a
@@ -124,20 +156,20 @@ package struct TextBuffer {
         for index in utf8.indices {
             let byte = utf8[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            append(raw: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart..<index]))
             runStart = index + 1
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case UInt8(ascii: "\""): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             default:
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                append(byte: Self.hexDigits[Int(byte >> 4)])
+                append(byte: Self.hexDigits[Int(byte & 0xF)])
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        append(raw: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart...]))
     }
 }
