@@ -1,3 +1,4 @@
+import GraphModel
 import ManifestParser
 import Project
 
@@ -59,8 +60,8 @@ public struct AllowedCoreModules: Rule {
     private var byExtensionPoint: [String: Allowlist] = [:]
     private var byType: [ProductType: Allowlist] = [:]
     private var fallback: Allowlist?
-    /// How many allowlists the options give.
-    private var allowlistCount = 0
+    /// Every allowlist the options give, by index.
+    private var allowlists: [Allowlist] = []
 
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         let names = graph.targetNames
@@ -82,8 +83,8 @@ public struct AllowedCoreModules: Rule {
                     at: module.location)
             }
             let allowlist = Allowlist(
-                index: allowlistCount, key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
-            allowlistCount += 1
+                index: allowlists.count, key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
+            allowlists.append(allowlist)
             if let id = graph.id(of: option.key), id < graph.declaredCount {
                 byName[option.key] = allowlist
             } else if let point = extensionPoint(option.key) {
@@ -111,25 +112,34 @@ public struct AllowedCoreModules: Rule {
     }
 
     public func check(_ context: LintContext, report: (Finding) -> Void) {
-        // By target id: each finding and each node on its path looks its target's allowlist up.
-        var allowlists = [Allowlist?](repeating: nil, count: context.graph.targets.count)
+        let graph = context.graph
+        // Each finding and each node on its path asks what its clip's allowlist names: by target
+        // id, the index of that allowlist (-1 for none), and by index, the nodes it names.
+        var applying = [Int](repeating: -1, count: graph.targets.count)
         for target in context.clipsAndExtensions {
-            allowlists[target] = allowlist(for: context.graph.targets[target])
+            applying[target] = allowlist(for: graph.targets[target])?.index ?? -1
+        }
+        let named = allowlists.map { allowlist in
+            var nodes = NodeSet(capacity: graph.targets.count)
+            for module in allowlist.modules { _ = nodes.insert(module) }
+            return nodes
         }
         // One predicate per allowlist and module, shared by every finding that says it.
-        var predicates = [[Int: String]](repeating: [:], count: allowlistCount)
+        var predicates: [Int: String] = [:]
         context.reachabilityFindings(
             toLayer: "core",
             describe: { target, module in
-                guard let allowlist = allowlists[target], !allowlist.modules.contains(module) else { return nil }
-                if let predicate = predicates[allowlist.index][module] { return predicate }
+                let index = applying[target]
+                guard index >= 0, !named[index].contains(module) else { return nil }
+                let key = index &* graph.targets.count &+ module
+                if let predicate = predicates[key] { return predicate }
                 let predicate =
-                    "links core module '\(context.graph.targetNames[module])', which allowlist '\(allowlist.key)' does not name,"
-                predicates[allowlist.index][module] = predicate
+                    "links core module '\(graph.targetNames[module])', which allowlist '\(allowlists[index].key)' does not name,"
+                predicates[key] = predicate
                 return predicate
             },
             // The cause is the edge into the first node the allowlist does not name, such as a
             // feature module that brings the core module along.
-            allows: { target, node in allowlists[target]?.modules.contains(node) ?? true }, report: report)
+            allows: { target, node in applying[target] < 0 || named[applying[target]].contains(node) }, report: report)
     }
 }
