@@ -51,32 +51,6 @@ struct NodeIndexTable: Sendable {
         }
     }
 
-    /// Inserts `node → position` unless `node` is present or `shouldInsert()` returns false;
-    /// returns whether it inserted. `shouldInsert` runs only for absent nodes.
-    ///
-    /// - Precondition: `node` and `position` are in `0...Int32.max`.
-    /// - Complexity: amortized O(1) expected, plus one call of `shouldInsert`.
-    @inline(__always)
-    mutating func insertIfAbsent(_ node: Int, position: Int, where shouldInsert: () -> Bool) -> Bool {
-        if (count + 1) * 2 > keys.count {
-            grow()
-        }
-        let key = Int32(truncatingIfNeeded: node)
-        let mask = keys.count - 1
-        var slot = home(of: key)
-        while true {
-            let stored = keys[slot]
-            if stored == key { return false }
-            if stored < 0 { break }
-            slot = (slot + 1) & mask
-        }
-        guard shouldInsert() else { return false }
-        keys[slot] = key
-        values[slot] = Int32(truncatingIfNeeded: position)
-        count += 1
-        return true
-    }
-
     /// Inserts `node → position`; `node` must not be present yet.
     ///
     /// - Precondition: `node` and `position` are in `0...Int32.max`.

@@ -6,33 +6,38 @@ extension TargetGraph {
     /// ``Reachability/members`` and the shortest-path tree are deterministic (see
     /// ``Reachability``).
     ///
-    /// This variant allocates nothing proportional to `nodeCount`: the visited set is the
-    /// result's own hash table. When running many searches over the same graph, a
-    /// ``ReachabilitySearch`` (dense visited stamps, allocated once) is somewhat faster.
+    /// The visited set is a bit per node, `nodeCount / 8` bytes for the search's duration; the
+    /// result keeps a hash table sized to what it reached, built once at the end. When running
+    /// many searches over the same graph, a ``ReachabilitySearch`` (dense visited stamps,
+    /// allocated once) is somewhat faster.
     ///
     /// - Precondition: `root` is in `0..<nodeCount`.
-    /// - Complexity: O(r + e) expected time and O(r) memory, where r is the number of reached
-    ///   nodes and e the number of their outgoing edges; independent of `nodeCount`.
+    /// - Complexity: O(r + e + nodeCount / 64) expected time and O(r + nodeCount / 64) memory,
+    ///   where r is the number of reached nodes and e the number of their outgoing edges.
     public func reachability(
         from root: Int,
         following kinds: EdgeKinds = .link,
         barriers: NodeSet? = nil
     ) -> Reachability {
         if let barriers {
-            return sparseReachability(from: root, kinds: kinds, barrier: NodeSetBarrier(set: barriers))
+            return oneOffReachability(from: root, kinds: kinds, barrier: NodeSetBarrier(set: barriers))
         }
-        return sparseReachability(from: root, kinds: kinds, barrier: NoBarrier())
+        return oneOffReachability(from: root, kinds: kinds, barrier: NoBarrier())
     }
 
-    private func sparseReachability<B: NodeBarrier>(
+    private func oneOffReachability<B: NodeBarrier>(
         from root: Int, kinds: EdgeKinds, barrier: B
     ) -> Reachability {
-        var tracker = TableVisitTracker(table: NodeIndexTable(minimumCapacity: 16))
+        var tracker = SetVisitTracker(visited: NodeSet(capacity: nodeCount))
         let (members, steps) = breadthFirst(
             from: root, mask: kinds.rawValue, barrier: barrier, tracker: &tracker
         )
+        var table = NodeIndexTable(minimumCapacity: members.count)
+        for (position, node) in members.enumerated() {
+            table.insertNew(node, position: position)
+        }
         return Reachability(
-            root: root, members: members, steps: steps, table: tracker.table, edgeStorage: storage
+            root: root, members: members, steps: steps, table: table, edgeStorage: storage
         )
     }
 
