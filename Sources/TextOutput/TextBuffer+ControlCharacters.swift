@@ -92,22 +92,21 @@ extension TextBuffer {
         var runStart = 0
         var index = 0
         var escaped = false
-        while index < utf8.count {
+        let count = utf8.count
+        while index < count {
             // Eight bytes at a time while none is below 0x20, DEL, at or above 0x80, or one of the
-            // style's own characters: the common case of ASCII names and messages.
+            // style's own characters: the common case of ASCII names and messages. Then a byte at
+            // a time up to the next byte to look at, or the end.
             if let base = utf8.baseAddress {
-                while index + 8 <= utf8.count
+                while index + 8 <= count
                     && Self.isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), style)
                 {
                     index += 8
                 }
-                guard index < utf8.count else { break }
             }
+            while index < count && !Self.needsAttention(utf8[index], style) { index += 1 }
+            guard index < count else { break }
             let byte = utf8[index]
-            guard Self.needsAttention(byte, style) else {
-                index += 1
-                continue
-            }
             // The scalar a lead byte starts, when it is one that is escaped; nil for other characters.
             let next = index + 1 < utf8.count ? utf8[index + 1] : 0
             let third = index + 2 < utf8.count ? utf8[index + 2] : 0
