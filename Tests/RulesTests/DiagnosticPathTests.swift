@@ -93,6 +93,10 @@ struct DiagnosticPathTests {
         // The same names in another array compare by their spelling.
         #expect(kept == compact("app clip 'Clip'", "links 'F'", [0, 3, 2], names.map { $0 + "" }))
         #expect(kept == compact("app clip", "'Clip' links 'F'", [0, 3, 2], names.map { $0 + "" }))
+        // Pieces split elsewhere spell the same message, into the same names too.
+        let split = compact("app clip", "'Clip' links 'F'", [0, 3, 2], names)
+        #expect(kept == split && split == kept)
+        #expect(kept.hashValue == split.hashValue)
     }
 
     @Test("ids are handed out only for the very names array they index")

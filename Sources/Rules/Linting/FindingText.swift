@@ -100,10 +100,13 @@ package enum FindingText: Sendable {
 
     /// Whether both spell the same message and path.
     package static func spellSame(_ lhs: FindingText, _ rhs: FindingText) -> Bool {
+        // The same pieces spell the same; other pieces may still spell the same message.
         if case .path(let leftSubject, let leftPredicate, let leftIDs, let leftNames) = lhs,
-            case .path(let rightSubject, let rightPredicate, let rightIDs, _) = rhs, rhs.pathIDs(into: leftNames) != nil
+            case .path(let rightSubject, let rightPredicate, let rightIDs, _) = rhs,
+            rhs.pathIDs(into: leftNames) != nil,
+            leftSubject == rightSubject, leftPredicate == rightPredicate, leftIDs == rightIDs
         {
-            return leftSubject == rightSubject && leftPredicate == rightPredicate && leftIDs == rightIDs
+            return true
         }
         return lhs.message == rhs.message && lhs.path == rhs.path
     }
