@@ -63,6 +63,8 @@ public struct ProjectGraph: Sendable {
         // Loops index the targets: binding each one would copy all its fields.
         for id in declared.indices where ids[declared[id].name] == nil { ids[declared[id].name] = id }
         var edges: [Edge] = []
+        // One edge per dependency entry at most: sized once rather than doubled as it grows.
+        edges.reserveCapacity(declared.indices.reduce(0) { $0 + declared[$1].dependencies.count })
         var hosts = [[Int]](repeating: [], count: declared.count)
         var unknown: [(Int, Int)] = []
         var templates: [SourceLocation: String] = [:]

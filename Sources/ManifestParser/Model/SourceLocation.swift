@@ -5,25 +5,29 @@
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path of the file, as it is shown to the user.
     public var file: String
+    /// The line and column, without the file (kept in 32 bits each, see ``TextPosition``).
+    public var position: TextPosition
     /// The 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
     /// The 1-based column.
-    public var column: Int
+    public var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(file: file, position: TextPosition(line: line, column: column))
     }
 
     /// Creates a location in `file` at a position inside it.
     public init(file: String, position: TextPosition) {
-        self.init(file: file, line: position.line, column: position.column)
+        self.file = file
+        self.position = position
     }
-
-    /// The line and column, without the file.
-    public var position: TextPosition { TextPosition(line: line, column: column) }
 
     /// `file:line:column`, the form compilers, editors and CI annotations link.
     public var description: String { "\(file):\(line):\(column)" }
