@@ -92,9 +92,18 @@ public struct DependencyDeclaration: Sendable, Hashable {
     /// Where the entry starts.
     public var location: SourceLocation
     /// The estimated size of an external package or framework.
-    public var size: Located<ByteCount>?
+    public var size: Located<ByteCount>? {
+        get { rarelySet?.size }
+        set { rarelySet = RarelySet.holding(size: newValue, template: template) }
+    }
     /// The XcodeGen target template the entry comes from, if any.
-    public var template: String?
+    public var template: String? {
+        get { rarelySet?.template }
+        set { rarelySet = RarelySet.holding(size: size, template: newValue) }
+    }
+    /// `size` and `template`, which few entries set, kept apart so that the entries of a large
+    /// project (a hundred thousand in a big one) take half the memory; nil when neither is set.
+    private var rarelySet: RarelySet?
     /// Whether the target links what the entry names; false for XcodeGen's `link: false`, which
     /// leaves a build dependency that no link closure follows.
     public var links = true
@@ -120,7 +129,32 @@ public struct DependencyDeclaration: Sendable, Hashable {
         self.kind = kind
         self.name = name
         self.location = location
+        self.rarelySet = RarelySet.holding(size: size, template: nil)
+    }
+}
+
+/// The fields of a ``DependencyDeclaration`` that few entries set, shared by its copies.
+private final class RarelySet: Sendable, Hashable {
+    let size: Located<ByteCount>?
+    let template: String?
+
+    private init(size: Located<ByteCount>?, template: String?) {
         self.size = size
+        self.template = template
+    }
+
+    /// The fields, or nil (and nothing allocated) when neither is set.
+    static func holding(size: Located<ByteCount>?, template: String?) -> RarelySet? {
+        size == nil && template == nil ? nil : RarelySet(size: size, template: template)
+    }
+
+    static func == (lhs: RarelySet, rhs: RarelySet) -> Bool {
+        lhs.size == rhs.size && lhs.template == rhs.template
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(template)
     }
 }
 
