@@ -1,4 +1,9 @@
 /// One target as a manifest declares it, every value with its location.
+///
+/// The values most targets leave unset (an app's bundle identifier, settings and Info.plist, an
+/// extension's extension point, ...) are kept together in a ``TargetDetails`` apart from the
+/// declaration, which is then a third of the size for the modules that make up most of a large
+/// project.
 public struct TargetDeclaration: Sendable, Hashable {
     /// The target's name.
     public var name: String
@@ -6,50 +11,133 @@ public struct TargetDeclaration: Sendable, Hashable {
     public var location: SourceLocation
     /// What the target builds.
     public var type: ProductType
-    /// The extension point identifier of an app extension (short names resolved).
-    public var extensionPoint: Located<String>?
-    /// The bundle identifier.
-    public var bundleID: Located<String>?
-    /// The iOS deployment target, e.g. `16.0`.
-    public var deploymentTarget: Located<Version>?
-    /// An App Clip that is only invoked digitally (no App Clip Codes, NFC or QR codes).
-    public var digitalInvocationsOnly: Bool
     /// App Group identifiers, in the order written.
     public var appGroups: [Located<String>]
-    /// Where the `app-groups` key is written, if it is.
-    public var appGroupsLocation: SourceLocation?
-    /// Keychain access groups.
-    public var keychainGroups: [Located<String>]
     /// Dependency entries, in the order written.
     public var dependencies: [DependencyDeclaration]
-    /// Source folders or files, resolved against the manifest's folder, with where each is written.
-    public var sources: [Located<String>]
     /// The target's own estimated contribution to a product's size.
     public var size: Located<ByteCount>?
-    /// Build settings.
-    public var settings: BuildSettings
-    /// Info.plist keys, nested as in the plist, each where it is written.
-    public var info: ManifestValue?
     /// The layer set with `layer:`, overriding the layer patterns.
     public var layer: Located<String>?
-    /// Rule ids silenced for this target, with the reason when one is given.
-    public var ignoredRules: [IgnoredRule]
-    /// The platform an XcodeGen target builds for (`iOS`, `macOS`, ...); nil in targetlint manifests,
-    /// which describe iOS projects.
-    public var platform: String?
+    /// The values few targets set; nil when none is.
+    private var sharedDetails: SharedTargetDetails?
 
     /// Creates a declaration with no optional values set.
     public init(name: String, location: SourceLocation, type: ProductType) {
         self.name = name
         self.location = location
         self.type = type
-        self.digitalInvocationsOnly = false
         self.appGroups = []
-        self.keychainGroups = []
         self.dependencies = []
-        self.sources = []
-        self.settings = BuildSettings()
-        self.ignoredRules = []
+    }
+
+    /// The values few targets set.
+    public var details: TargetDetails {
+        get { sharedDetails?.details ?? TargetDetails() }
+        set { sharedDetails = newValue == TargetDetails() ? nil : SharedTargetDetails(newValue) }
+    }
+
+    /// The extension point identifier of an app extension (short names resolved).
+    public var extensionPoint: Located<String>? {
+        get { sharedDetails?.details.extensionPoint }
+        set { details.extensionPoint = newValue }
+    }
+    /// The bundle identifier.
+    public var bundleID: Located<String>? {
+        get { sharedDetails?.details.bundleID }
+        set { details.bundleID = newValue }
+    }
+    /// The iOS deployment target, e.g. `16.0`.
+    public var deploymentTarget: Located<Version>? {
+        get { sharedDetails?.details.deploymentTarget }
+        set { details.deploymentTarget = newValue }
+    }
+    /// An App Clip that is only invoked digitally (no App Clip Codes, NFC or QR codes).
+    public var digitalInvocationsOnly: Bool {
+        get { sharedDetails?.details.digitalInvocationsOnly ?? false }
+        set { details.digitalInvocationsOnly = newValue }
+    }
+    /// Where the `app-groups` key is written, if it is.
+    public var appGroupsLocation: SourceLocation? {
+        get { sharedDetails?.details.appGroupsLocation }
+        set { details.appGroupsLocation = newValue }
+    }
+    /// Keychain access groups.
+    public var keychainGroups: [Located<String>] {
+        get { sharedDetails?.details.keychainGroups ?? [] }
+        set { details.keychainGroups = newValue }
+    }
+    /// Source folders or files, resolved against the manifest's folder, with where each is written.
+    public var sources: [Located<String>] {
+        get { sharedDetails?.details.sources ?? [] }
+        set { details.sources = newValue }
+    }
+    /// Build settings.
+    public var settings: BuildSettings {
+        get { sharedDetails?.details.settings ?? BuildSettings() }
+        set { details.settings = newValue }
+    }
+    /// Info.plist keys, nested as in the plist, each where it is written.
+    public var info: ManifestValue? {
+        get { sharedDetails?.details.info }
+        set { details.info = newValue }
+    }
+    /// Rule ids silenced for this target, with the reason when one is given.
+    public var ignoredRules: [IgnoredRule] {
+        get { sharedDetails?.details.ignoredRules ?? [] }
+        set { details.ignoredRules = newValue }
+    }
+    /// The platform an XcodeGen target builds for (`iOS`, `macOS`, ...); nil in targetlint manifests,
+    /// which describe iOS projects.
+    public var platform: String? {
+        get { sharedDetails?.details.platform }
+        set { details.platform = newValue }
+    }
+}
+
+/// The values of a ``TargetDeclaration`` that few targets set; see there for each.
+public struct TargetDetails: Sendable, Hashable {
+    /// The extension point identifier of an app extension.
+    public var extensionPoint: Located<String>?
+    /// The bundle identifier.
+    public var bundleID: Located<String>?
+    /// The iOS deployment target.
+    public var deploymentTarget: Located<Version>?
+    /// Whether an App Clip is only invoked digitally.
+    public var digitalInvocationsOnly = false
+    /// Where the `app-groups` key is written.
+    public var appGroupsLocation: SourceLocation?
+    /// Keychain access groups.
+    public var keychainGroups: [Located<String>] = []
+    /// Source folders or files.
+    public var sources: [Located<String>] = []
+    /// Build settings.
+    public var settings = BuildSettings()
+    /// Info.plist keys.
+    public var info: ManifestValue?
+    /// Rule ids silenced for the target.
+    public var ignoredRules: [IgnoredRule] = []
+    /// The platform an XcodeGen target builds for.
+    public var platform: String?
+
+    /// Details with nothing set.
+    public init() {}
+}
+
+/// A ``TargetDetails`` shared by the copies of a declaration; replaced, never changed.
+private final class SharedTargetDetails: Sendable, Hashable {
+    let details: TargetDetails
+
+    init(_ details: TargetDetails) {
+        self.details = details
+    }
+
+    static func == (lhs: SharedTargetDetails, rhs: SharedTargetDetails) -> Bool {
+        lhs === rhs || lhs.details == rhs.details
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(details)
     }
 }
 
