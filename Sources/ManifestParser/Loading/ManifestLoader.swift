@@ -91,7 +91,7 @@ public struct ManifestLoader: Sendable {
             return manifest
         }
         var session = LoadSession(loader: self)
-        let manifest = session.load(root: path, bytes: bytes)
+        let manifest = session.load(root: path, bytes: consume bytes)
         if !session.problems.isEmpty {
             throw InputError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
         }
@@ -132,9 +132,9 @@ struct LoadSession {
 
     /// Loads the root manifest at `path` and what it includes or names; `bytes` are its contents
     /// when they were read already.
-    mutating func load(root path: String, bytes: [UInt8]? = nil) -> Manifest {
+    mutating func load(root path: String, bytes: consuming [UInt8]? = nil) -> Manifest {
         var manifest = Manifest(path: path, layers: .standard(file: path))
-        guard let root = read(path, includedAt: nil, bytes: bytes) else { return manifest }
+        guard let root = read(path, includedAt: nil, bytes: consume bytes) else { return manifest }
         manifest.project = root.project
         manifest.rules = root.rules
         manifest.customRules = root.customRules
@@ -176,11 +176,13 @@ struct LoadSession {
 
     /// Reads and decodes one file, unless its `bytes` were read already; nil when it cannot be read
     /// or parsed.
-    private mutating func read(_ path: String, includedAt: SourceLocation?, bytes: [UInt8]? = nil) -> ManifestFile? {
-        let given = bytes
-        var bytes = given ?? []
+    private mutating func read(
+        _ path: String, includedAt: SourceLocation?, bytes given: consuming [UInt8]? = nil
+    ) -> ManifestFile? {
+        let wasGiven = given != nil
+        var bytes = (consume given) ?? []
         do {
-            if given == nil { bytes = try loader.fileSystem.contents(of: path) }
+            if !wasGiven { bytes = try loader.fileSystem.contents(of: path) }
         } catch {
             if let includedAt, error.leavesProject {
                 problems.append(.leavesProject("include", path, at: includedAt))
@@ -199,6 +201,8 @@ struct LoadSession {
             problems.append(InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
             return nil
         }
+        // The document holds what it needs: the file's bytes go before it is decoded.
+        bytes = []
         var decoder = ManifestDecoder(file: path)
         let file = decoder.decode(document.root)
         problems += decoder.reader.problems
