@@ -118,4 +118,21 @@ struct DiagnosticPathTests {
         #expect(changed.message == "app clip 'Clip' links 'F' via Clip → F")
         #expect(changed.path == ["A"])
     }
+
+    @Test("findings whose text is equal in another normalization are equal and hash alike")
+    func canonicalEquivalence() {
+        let composed = diagnostic("links 'Caf\u{E9}' via Clip → Caf\u{E9}", ["Clip", "Caf\u{E9}"])
+        let decomposed = diagnostic("links 'Cafe\u{301}' via Clip → Cafe\u{301}", ["Clip", "Cafe\u{301}"])
+        #expect(composed == decomposed)
+        #expect(composed.hashValue == decomposed.hashValue)
+        let kept = compact("app clip 'Clip'", "links 'Caf\u{E9}'", [0, 1], ["Clip", "Caf\u{E9}"])
+        let keptDecomposed = compact("app clip 'Clip'", "links 'Cafe\u{301}'", [0, 1], ["Clip", "Cafe\u{301}"])
+        #expect(kept == keptDecomposed)
+        #expect(kept.hashValue == keptDecomposed.hashValue)
+        let finding = Finding(
+            target: "T", message: "caf\u{E9}", location: SourceLocation(file: "f", line: 1, column: 1))
+        var other = finding
+        other.message = "cafe\u{301}"
+        #expect(finding == other && finding.hashValue == other.hashValue)
+    }
 }

@@ -89,7 +89,7 @@ package enum FindingText: Sendable {
     }
 
     /// The path's node ids when it is stored as ids into `names` (the very array, not an equal
-    /// one), as the graph those names are the ``Project/ProjectGraph/targetNames`` of numbers them.
+    /// one): the ids of the graph whose ``Project/ProjectGraph/targetNames`` that array is.
     package func pathIDs(into names: [String]) -> [Int32]? {
         guard case .path(_, _, let ids, let own) = self else { return nil }
         let same = own.withUnsafeBufferPointer { own in
@@ -111,16 +111,10 @@ package enum FindingText: Sendable {
         return lhs.message == rhs.message && lhs.path == rhs.path
     }
 
-    /// Feeds the message and path to `hasher` as ``spellSame(_:_:)`` compares them.
+    /// Feeds the message and path to `hasher` as ``spellSame(_:_:)`` compares them: as strings,
+    /// so that text that compares equal in another normalization hashes alike.
     package func hash(into hasher: inout Hasher) {
-        forEachMessagePiece { piece, _ in
-            for byte in piece.utf8 { hasher.combine(byte) }
-        }
-        hasher.combine(0xFF as UInt8)
-        hasher.combine(hasPath)
-        forEachPathName { name in
-            for byte in name.utf8 { hasher.combine(byte) }
-            hasher.combine(0xFF as UInt8)
-        }
+        hasher.combine(message)
+        hasher.combine(path)
     }
 }
