@@ -19,7 +19,7 @@ package struct TextBuffer {
 
     /// Creates an empty buffer with room for `capacity` bytes.
     package init(capacity: Int = 0) {
-        storage = [UInt8](repeating: 0, count: max(capacity, 16))
+        storage = [UInt8](repeating: 0, count: max(capacity, 0))
     }
 
     /// A buffer sized for rendering into a sink a chunk at a time.
@@ -54,7 +54,7 @@ package struct TextBuffer {
     /// Makes room for `extra` more bytes, at least doubling the storage.
     private mutating func grow(toFit extra: Int) {
         let needed = count + extra
-        var size = storage.count
+        var size = max(storage.count, 16)
         while size < needed { size = size > Int.max / 2 ? needed : size * 2 }
         storage.append(contentsOf: repeatElement(0, count: size - storage.count))
     }

@@ -315,10 +315,13 @@ struct LoadSession {
         var resolver = SourcePathResolver(fileSystem: loader.fileSystem)
         for index in manifest.targets.indices {
             let name = manifest.targets[index].name
-            for (number, source) in manifest.targets[index].sources.enumerated() {
+            // Assigned once: each change to a target's sources replaces its shared details.
+            var sources = manifest.targets[index].sources
+            guard !sources.isEmpty else { continue }
+            for (number, source) in sources.enumerated() {
                 switch resolver.resolve(source.value) {
                 case .found(let path):
-                    manifest.targets[index].sources[number].value = path
+                    sources[number].value = path
                 case .leavesProject:
                     problems.append(.leavesProject("source path", source.value, at: source.location))
                 case .missing:
@@ -328,6 +331,7 @@ struct LoadSession {
                             at: source.location, target: name))
                 }
             }
+            manifest.targets[index].sources = sources
         }
     }
 }
