@@ -27,7 +27,7 @@ public struct GitHubReporter: Sendable {
             output.append(",title=")
             output.appendWorkflowCommandProperty(diagnostic.rule)
             output.append("::")
-            output.appendEscapedMessage(of: diagnostic, style: .workflowMessage)
+            output.appendWorkflowCommandMessage(of: diagnostic)
             output.append("\n")
             guard output.flushIfFull(to: &sink) else { return }
         }

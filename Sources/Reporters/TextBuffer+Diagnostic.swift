@@ -2,11 +2,18 @@ import Rules
 import TextOutput
 
 extension TextBuffer {
-    /// Appends the message of `diagnostic` escaped as `style` says, a piece at a time, without
-    /// joining it into one string first.
-    mutating func appendEscapedMessage(of diagnostic: Diagnostic, style: EscapeStyle = .text) {
+    /// Appends the message of `diagnostic` with control characters written visibly, a piece at a
+    /// time, without joining it into one string first.
+    mutating func appendEscapedMessage(of diagnostic: Diagnostic) {
         diagnostic.forEachMessagePiece { piece, isSeparator in
-            if isSeparator { append(piece) } else { appendEscaped(piece, style: style) }
+            if isSeparator { append(piece) } else { appendEscaped(piece) }
+        }
+    }
+
+    /// Appends the message of `diagnostic` as the message of a workflow command.
+    mutating func appendWorkflowCommandMessage(of diagnostic: Diagnostic) {
+        diagnostic.forEachMessagePiece { piece, isSeparator in
+            if isSeparator { append(piece) } else { appendWorkflowCommandMessage(piece) }
         }
     }
 

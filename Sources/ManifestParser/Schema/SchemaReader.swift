@@ -61,8 +61,8 @@ public struct SchemaReader {
 
     /// A mapping's pairs, after checking every key is one of `keys`; an unknown key is a problem with
     /// a suggestion, so that a typo never switches a check off silently. With `allowingExtensions`,
-    /// keys starting with `x-` are accepted and left out of the result. `keys` are ASCII, as every
-    /// key of the schema is.
+    /// keys starting with `x-` are accepted and left out of the result. `keys` are ASCII without
+    /// `K`, `;` or `` ` ``, as every key of the schema is: only their own bytes spell them.
     public mutating func mapping(
         _ node: YAMLNode, _ what: @autoclosure () -> String, keys: [String], allowingExtensions: Bool = false
     ) -> [YAMLPair]? {
@@ -74,8 +74,9 @@ public struct SchemaReader {
         var known: [YAMLPair]?
         for offset in pairs.indices {
             let key = pairs[offset].key
-            // The schema's keys are ASCII, equal only to the same bytes: a key of another length
-            // is told apart without comparing it as Unicode text.
+            // The schema's keys are lowercase ASCII words and hyphens, which only the same bytes
+            // spell (Unicode maps nothing else to them; it does map other characters to `K`, `;`
+            // and `` ` ``): a key of another length is told apart without comparing it as text.
             let length = key.utf8.count
             if keys.contains(where: { $0.utf8.count == length && $0 == key }) {
                 known?.append(pairs[offset])

@@ -58,7 +58,6 @@ enum EncodingValidator {
         return nil
     }
 
-    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is malformed.
     /// Whether each of the eight bytes of `word` is printable ASCII, 0x20 to 0x7F.
     @inline(__always)
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
@@ -67,6 +66,7 @@ enum EncodingValidator {
         return word & highBits == 0 && (word &- 0x2020_2020_2020_2020) & ~word & highBits == 0
     }
 
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is malformed.
     private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
             index + offset < bytes.count && range.contains(bytes[index + offset])

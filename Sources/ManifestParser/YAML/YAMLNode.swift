@@ -45,7 +45,8 @@ public struct YAMLNode: KeyedTree, Sendable, Hashable {
     /// True for an empty plain scalar, `~` or `null`: a key written with no value.
     public var isNull: Bool {
         guard case .scalar(let scalar) = content, scalar.style == .plain else { return false }
-        // By length first: every string value the schema reads asks, and few are one or four bytes.
+        // By length first: every string value the schema reads asks, and few are one or four bytes
+        // (only their own bytes spell `~` and the three spellings of null).
         switch scalar.text.utf8.count {
         case 0: return true
         case 1: return scalar.text == "~"
