@@ -26,7 +26,7 @@ package enum FindingText: Sendable {
         guard names.count <= Int(Int32.max) else {
             let path = ids.map { names[$0] }
             let message = subject + Self.predicateSeparator + predicate + Self.viaSeparator
-            self = .plain(message: message + path.joined(separator: Self.pathSeparator), path: path)
+            self = .plain(message: message + path.arrowPath, path: path)
             return
         }
         self = .path(
