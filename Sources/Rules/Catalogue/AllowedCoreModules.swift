@@ -53,7 +53,7 @@ public struct AllowedCoreModules: Rule {
         var index: Int
         var key: String
         /// The ids of the modules it names.
-        var modules: Set<Int>
+        var modules: NodeSet
     }
 
     private var byName: [String: Allowlist] = [:]
@@ -82,8 +82,9 @@ public struct AllowedCoreModules: Rule {
                     "allowlist '\(option.key)' names '\(module.value)', which is no target, package product, SDK or external of the graph\(suggestions.didYouMean(module.value, among: names))",
                     at: module.location)
             }
-            let allowlist = Allowlist(
-                index: allowlists.count, key: option.key, modules: Set(modules.compactMap { graph.id(of: $0.value) }))
+            var named = NodeSet(capacity: graph.targets.count)
+            for module in modules { graph.id(of: module.value).map { _ = named.insert($0) } }
+            let allowlist = Allowlist(index: allowlists.count, key: option.key, modules: named)
             allowlists.append(allowlist)
             if let id = graph.id(of: option.key), id < graph.declaredCount {
                 byName[option.key] = allowlist
@@ -114,15 +115,10 @@ public struct AllowedCoreModules: Rule {
     public func check(_ context: LintContext, report: (Finding) -> Void) {
         let graph = context.graph
         // Each finding and each node on its path asks what its clip's allowlist names: by target
-        // id, the index of that allowlist (-1 for none), and by index, the nodes it names.
+        // id, the index of that allowlist (-1 for none).
         var applying = [Int](repeating: -1, count: graph.targets.count)
         for target in context.clipsAndExtensions {
             applying[target] = allowlist(for: graph.targets[target])?.index ?? -1
-        }
-        let named = allowlists.map { allowlist in
-            var nodes = NodeSet(capacity: graph.targets.count)
-            for module in allowlist.modules { _ = nodes.insert(module) }
-            return nodes
         }
         // One predicate per allowlist and module, shared by every finding that says it.
         var predicates: [Int: String] = [:]
@@ -130,7 +126,7 @@ public struct AllowedCoreModules: Rule {
             toLayer: "core",
             describe: { target, module in
                 let index = applying[target]
-                guard index >= 0, !named[index].contains(module) else { return nil }
+                guard index >= 0, !allowlists[index].modules.contains(module) else { return nil }
                 let key = index &* graph.targets.count &+ module
                 if let predicate = predicates[key] { return predicate }
                 let predicate =
@@ -140,6 +136,7 @@ public struct AllowedCoreModules: Rule {
             },
             // The cause is the edge into the first node the allowlist does not name, such as a
             // feature module that brings the core module along.
-            allows: { target, node in applying[target] < 0 || named[applying[target]].contains(node) }, report: report)
+            allows: { target, node in applying[target] < 0 || allowlists[applying[target]].modules.contains(node) },
+            report: report)
     }
 }
