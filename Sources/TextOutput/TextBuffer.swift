@@ -156,7 +156,7 @@ package struct TextBuffer {
         for index in utf8.indices {
             let byte = utf8[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            append(raw: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart..<index]))
+            append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             runStart = index + 1
             switch byte {
             case UInt8(ascii: "\""): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -170,6 +170,6 @@ package struct TextBuffer {
                 append(byte: Self.hexDigits[Int(byte & 0xF)])
             }
         }
-        append(raw: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart...]))
+        append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }
