@@ -11,7 +11,7 @@ import Testing
             ("ap", "app"), ("colour", nil), ("x", nil), ("", nil),
         ] as [(String, String?)])
     func closest(name: String, expected: String?) {
-        let candidates = ManifestDecoder.topLevelKeys + ManifestDecoder.targetKeys + ["app", "match"]
+        let candidates = TopLevelKey.spellings + TargetKey.spellings + ["app", "match"]
         #expect(Suggestion.closest(to: name, in: candidates) == expected)
         #expect(Suggestion.Candidates(candidates).closest(to: name) == expected)
     }

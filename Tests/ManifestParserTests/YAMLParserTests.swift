@@ -151,6 +151,35 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
     }
 
     @Test(
+        "keys are compared as text: another Unicode spelling of a key repeats it, in small and large maps",
+        arguments: [0, 20])
+    func equivalentKeys(otherKeys: Int) {
+        let filler = (0..<otherKeys).map { "k\($0): v\n" }.joined()
+        let line = otherKeys + 2
+        #expect(
+            parseError(filler + "caf\u{E9}: 1\ncafe\u{301}: 2\n")
+                == "\(line):1: duplicate key 'cafe\u{301}'; it is already set on line \(line - 1)")
+        #expect(
+            parseError(filler + "K: 1\n\u{212A}: 2\n")
+                == "\(line):1: duplicate key '\u{212A}'; it is already set on line \(line - 1)")
+        #expect(parseError(filler + "ka: 1\nkb: 2\n") == nil)
+    }
+
+    @Test("a map's own keys override merged ones and keep their order, past the size where keys are indexed")
+    func mergeIntoLargeMap() throws {
+        let keys = (0..<14).map { "k\($0)" }
+        let text =
+            "base: &base {" + keys.map { "\($0): base" }.joined(separator: ", ") + "}\n"
+            + "map:\n  <<: *base\n  k3: own\n  extra: own\n"
+        let map = try #require(try parse(text).root?["map"]?.mapping)
+        #expect(map.map(\.key) == keys + ["extra"])
+        #expect(
+            map.map { $0.value.scalar ?? "" } == Array(repeating: "base", count: 3) + ["own"]
+                + Array(repeating: "base", count: 10) + ["own"])
+        #expect(map[3].keyPosition == TextPosition(line: 4, column: 3))
+    }
+
+    @Test(
         "malformed input is an error at its position",
         arguments: [
             ("a:\n\tb: c\n", "2:1: a tab character in indentation; indent with spaces"),

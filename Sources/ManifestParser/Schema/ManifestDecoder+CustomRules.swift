@@ -91,13 +91,13 @@ extension ManifestDecoder {
                 "'from' of \(what) selects nothing; give a name, type, extension-point or layer", at: node.position)
         }
         var selector = TargetSelector()
-        for pair in pairs {
+        for pair in pairs where Self.selectorKeys.contains(where: pair.keyText.matches) {
             let values = reader.strings(pair.value, "'\(pair.key)' in 'from' of \(what)")
             switch pair.key {
             case "name":
                 selector.names = values.map { Located(Glob($0.value), at: $0.location) }
             case "type":
-                let nodes = pair.value.sequence ?? [pair.value]
+                let nodes = pair.value.sequence.map(Array.init) ?? [pair.value]
                 selector.types = nodes.compactMap { node in
                     guard let text = node.scalar else { return nil }
                     if let type = ProductType(rawValue: text), type.isExternal {
@@ -155,7 +155,7 @@ extension ManifestDecoder {
         }
         var names: [Located<Glob>] = []
         var types: [ProductType] = []
-        for pair in pairs {
+        for pair in pairs where Self.moduleSelectorKeys.contains(where: pair.keyText.matches) {
             let values = reader.strings(pair.value, "'\(pair.key)' in \(entry)")
             if pair.key == "name" {
                 names = values.map { Located(Glob($0.value), at: $0.location) }

@@ -14,7 +14,7 @@ extension ManifestDecoder {
         var dependencies: [DependencyDeclaration] = []
         dependencies.reserveCapacity(items.count)
         for item in items {
-            if item.scalar != nil {
+            if item.isScalar {
                 if let name = reader.string(item, "a dependency of \(what())") {
                     dependencies.append(DependencyDeclaration(kind: .target, name: name.value, location: name.location))
                 }
@@ -32,7 +32,7 @@ extension ManifestDecoder {
         guard let pairs = reader.mapping(item, "a dependency of \(what())", keys: kindNames + ["size"]) else {
             return nil
         }
-        let kinds = pairs.filter { kindNames.contains($0.key) }
+        let kinds = pairs.filter { kindNames.contains(where: $0.keyText.matches) }
         guard let kindPair = kinds.first, let kind = DependencyDeclaration.Kind(rawValue: kindPair.key) else {
             reader.fail("a dependency needs one of 'target', 'sdk', 'package' or 'framework'", at: item.position)
             return nil
@@ -47,7 +47,7 @@ extension ManifestDecoder {
         }
         if kind == .sdk { name = DependencyDeclaration.sdkName(name) }
         var dependency = DependencyDeclaration(kind: kind, name: name, location: reader.location(item.position))
-        if let sizePair = pairs.first(where: { $0.key == "size" }) {
+        if let sizePair = pairs.first(where: { $0.keyText.matches("size") }) {
             if kind == .package || kind == .framework {
                 dependency.size = reader.size(sizePair.value, "'size' of dependency '\(name)'")
             } else {

@@ -8,7 +8,7 @@ extension ManifestDecoder {
         var refinement = TargetRefinement(name: entry.key, location: reader.location(entry.keyPosition))
         if entry.value.isNull { return refinement }
         guard let pairs = reader.anyMapping(entry.value, what()) else { return nil }
-        for pair in pairs where !decodeRefinable(pair, of: what(), into: &refinement) {
+        for pair in pairs where !decodeRefinable(pair, TargetKey(pair.keyText), of: what(), into: &refinement) {
             let allowed = TargetRefinement.keys.joined(separator: ", ")
             if Self.targetKeys.contains(pair.key) {
                 reader.fail(
@@ -23,21 +23,22 @@ extension ManifestDecoder {
         return refinement
     }
 
-    /// Reads `pair` into `refinement` when its key is one of ``TargetRefinement/keys``; false,
-    /// reading nothing, for any other key.
+    /// Reads `pair`, whose key is `key`, into `refinement` when the key is one of
+    /// ``TargetRefinement/keys``; false, reading nothing, for any other key.
     mutating func decodeRefinable(
-        _ pair: YAMLPair, of what: @autoclosure () -> String, into refinement: inout TargetRefinement
+        _ pair: YAMLPair, _ key: TargetKey?, of what: @autoclosure () -> String,
+        into refinement: inout TargetRefinement
     ) -> Bool {
         let value = pair.value
-        switch pair.key {
-        case "size":
+        switch key {
+        case .size:
             refinement.size = reader.size(value, "'\(pair.key)' of \(what())")
-        case "layer":
+        case .layer:
             refinement.layer = reader.string(value, "'\(pair.key)' of \(what())")
             refinement.layerKey = reader.location(pair.keyPosition)
-        case "ignore":
+        case .ignore:
             refinement.ignoredRules = decodeIgnore(value, of: what())
-        case "extension-point":
+        case .extensionPoint:
             refinement.extensionPointKey = reader.location(pair.keyPosition)
             guard let text = reader.string(value, "'\(pair.key)' of \(what())") else { break }
             guard let identifier = ExtensionPoint.resolve(text.value) else {
@@ -45,12 +46,12 @@ extension ManifestDecoder {
                 break
             }
             refinement.extensionPoint = Located(identifier, at: text.location)
-        case "app-groups":
+        case .appGroups:
             refinement.appGroups = reader.strings(value, "'\(pair.key)' of \(what())")
             refinement.appGroupsLocation = reader.location(pair.keyPosition)
-        case "keychain-groups":
+        case .keychainGroups:
             refinement.keychainGroups = reader.strings(value, "'\(pair.key)' of \(what())")
-        case "digital-invocations-only":
+        case .digitalInvocationsOnly:
             refinement.digitalInvocationsOnly = reader.bool(value, "'\(pair.key)' of \(what())")
             refinement.digitalInvocationsOnlyKey = reader.location(pair.keyPosition)
         default:

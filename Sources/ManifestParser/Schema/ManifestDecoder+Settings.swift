@@ -2,13 +2,13 @@ extension ManifestDecoder {
     /// Decodes `settings:`: a flat map of build settings, or XcodeGen's `base` and `configs` layout.
     mutating func decodeSettings(_ node: YAMLNode, of what: @autoclosure () -> String) -> BuildSettings {
         guard let pairs = reader.anyMapping(node, "'settings' of \(what())") else { return BuildSettings() }
-        let structured = pairs.contains { $0.key == "base" || $0.key == "configs" }
+        let structured = pairs.contains { $0.keyText.matches("base") || $0.keyText.matches("configs") }
         guard structured else {
             return BuildSettings(flat: decodeSettingValues(pairs, in: "'settings' of \(what())"))
         }
         var settings = BuildSettings()
         for pair in pairs {
-            switch pair.key {
+            switch pair.keyText {
             case "base":
                 if let values = reader.anyMapping(pair.value, "'settings.base' of \(what())") {
                     settings.base = decodeSettingValues(values, in: "'settings.base' of \(what())")
@@ -33,7 +33,7 @@ extension ManifestDecoder {
     }
 
     /// Setting values: strings, or lists of strings joined by spaces as Xcode writes them.
-    private mutating func decodeSettingValues(_ pairs: [YAMLPair], in place: String) -> [String: Located<String>] {
+    private mutating func decodeSettingValues(_ pairs: YAMLNode.Pairs, in place: String) -> [String: Located<String>] {
         var values: [String: Located<String>] = [:]
         values.reserveCapacity(pairs.count)
         for pair in pairs {

@@ -4,8 +4,8 @@ extension ManifestDecoder {
         let name = entry.key
         // Spelled only for a problem's message.
         func what() -> String { "target '\(name)'" }
-        guard let pairs = reader.mapping(entry.value, what(), keys: Self.targetKeys) else { return nil }
-        guard let typePair = pairs.first(where: { $0.key == "type" }) else {
+        guard let pairs = reader.mapping(entry.value, what(), keys: TargetKey.self) else { return nil }
+        guard let typePair = pairs.first(where: { $0.keyText.matches(TargetKey.type.rawValue) }) else {
             reader.fail(
                 "\(what()) has no 'type'; expected one of \(ProductType.declarable.map(\.rawValue).joined(separator: ", "))",
                 at: entry.keyPosition)
@@ -14,12 +14,14 @@ extension ManifestDecoder {
         guard let type = decodeType(typePair.value) else { return nil }
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
         var refinement = TargetRefinement(name: name, location: target.location)
-        for pair in pairs where !decodeRefinable(pair, of: what(), into: &refinement) {
+        for pair in pairs {
+            let key = TargetKey(pair.keyText)
+            if decodeRefinable(pair, key, of: what(), into: &refinement) { continue }
             let value = pair.value
-            switch pair.key {
-            case "bundle-id":
+            switch key {
+            case .bundleID:
                 target.bundleID = reader.string(value, "'\(pair.key)' of \(what())")
-            case "deployment-target":
+            case .deploymentTarget:
                 guard let text = reader.string(value, "'\(pair.key)' of \(what())") else { break }
                 guard let version = Version(text.value) else {
                     reader.fail(
@@ -28,23 +30,23 @@ extension ManifestDecoder {
                     break
                 }
                 target.deploymentTarget = Located(version, at: text.location)
-            case "dependencies":
+            case .dependencies:
                 // Assigned when it is the first list, not appended: appending copies every entry.
                 let decoded = decodeDependencies(value, of: what())
                 if target.dependencies.isEmpty { target.dependencies = decoded } else { target.dependencies += decoded }
-            case "sdks":
+            case .sdks:
                 target.dependencies += reader.strings(value, "'\(pair.key)' of \(what())").map {
                     DependencyDeclaration(
                         kind: .sdk, name: DependencyDeclaration.sdkName($0.value), location: $0.location)
                 }
-            case "sources":
+            case .sources:
                 target.sources = reader.strings(value, "'\(pair.key)' of \(what())").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
-            case "settings":
+            case .settings:
                 target.settings = decodeSettings(value, of: what())
                 target.settings.location = reader.location(pair.keyPosition)
-            case "info":
+            case .info:
                 if reader.anyMapping(value, "'\(pair.key)' of \(what())") != nil {
                     target.info = ManifestValue(value, file: reader.file)
                 }

@@ -1,10 +1,6 @@
 /// Turns the YAML of one manifest file into its declarations, collecting every problem.
 struct ManifestDecoder {
-    static let topLevelKeys = ["project", "include", "source", "layers", "targets", "rules"]
-    static let targetKeys = [
-        "type", "extension-point", "bundle-id", "deployment-target", "digital-invocations-only", "app-groups",
-        "keychain-groups", "dependencies", "sdks", "sources", "size", "settings", "info", "layer", "ignore",
-    ]
+    static let targetKeys = TargetKey.spellings
 
     var reader: SchemaReader
     /// The folder that relative paths in the file are resolved against.
@@ -23,35 +19,35 @@ struct ManifestDecoder {
             return file
         }
         // Keys starting with `x-` are free for anchors to live under, as in Compose files.
-        guard let pairs = reader.mapping(root, "the manifest", keys: Self.topLevelKeys, allowingExtensions: true) else {
+        guard let pairs = reader.mapping(root, "the manifest", keys: TopLevelKey.self, allowingExtensions: true) else {
             return file
         }
         for pair in pairs {
             let value = pair.value
-            switch pair.key {
-            case "project":
+            switch TopLevelKey(pair.keyText) {
+            case .project:
                 file.project = reader.string(value, "'project'")?.value
-            case "include":
+            case .include:
                 file.includes = reader.strings(value, "'include'").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
-            case "source":
+            case .source:
                 file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
                 file.source = reader.string(value, "'source'").map {
                     Located(Path.join(directory, $0.value), at: $0.location)
                 }
-            case "layers":
+            case .layers:
                 file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
                 file.layers = decodeLayers(value)
-            case "rules":
+            case .rules:
                 file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
                 file.rules = decodeRules(value)
                 if let custom = value.mapping?.first(where: { $0.key == "custom" }) {
                     file.customRules = decodeCustomRules(custom.value)
                 }
-            case "targets":
+            case .targets:
                 file.declaresTargets = true
-            default:
+            case nil:
                 break
             }
         }
@@ -106,7 +102,7 @@ struct ManifestDecoder {
         var settings: [RuleSetting] = []
         for entry in entries where entry.key != "custom" {
             let id = Located(entry.key, at: reader.location(entry.keyPosition))
-            if entry.value.scalar != nil {
+            if entry.value.isScalar {
                 guard let severity = decodeSeverity(entry.value, rule: entry.key) else { continue }
                 settings.append(RuleSetting(id: id, severity: severity, options: [], file: reader.file))
             } else if let pairs = entry.value.mapping {

@@ -29,16 +29,17 @@ public struct SchemaReader {
 
     /// A scalar's text; `what` names the value in the message otherwise ("'bundle-id'").
     public mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
-        guard let text = node.scalar, !node.isNull else {
-            fail(ShapeMessage.expected("a string", for: what(), found: node.kindDescription), at: node.position)
+        let entry = node.entry
+        guard entry.kind == .scalar, !node.storage.isNull(entry) else {
+            fail(ShapeMessage.expected("a string", for: what(), found: node.kindDescription), at: entry.position)
             return nil
         }
-        return Located(text, at: location(node.position))
+        return Located(node.storage.string(entry), at: location(entry.position))
     }
 
     /// A list of scalars; a single scalar is read as a list of one.
     public mutating func strings(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Located<String>] {
-        if node.scalar != nil && !node.isNull { return string(node, what()).map { [$0] } ?? [] }
+        if node.isScalar && !node.isNull { return string(node, what()).map { [$0] } ?? [] }
         guard let items = node.sequence else {
             fail(
                 ShapeMessage.expected("a list of strings", for: what(), found: node.kindDescription), at: node.position)
@@ -61,39 +62,49 @@ public struct SchemaReader {
 
     /// A mapping's pairs, after checking every key is one of `keys`; an unknown key is a problem with
     /// a suggestion, so that a typo never switches a check off silently. With `allowingExtensions`,
-    /// keys starting with `x-` are accepted and left out of the result. `keys` are ASCII without
-    /// `K`, `;` or `` ` ``, as every key of the schema is: only their own bytes spell them.
+    /// keys starting with `x-` are accepted. The pairs come back as written, unknown keys included:
+    /// callers read the keys they know. `keys` are words of the kind ``YAMLText/matches(_:)``
+    /// compares byte for byte, as every key of the schema is.
     public mutating func mapping(
         _ node: YAMLNode, _ what: @autoclosure () -> String, keys: [String], allowingExtensions: Bool = false
-    ) -> [YAMLPair]? {
+    ) -> YAMLNode.Pairs? {
         guard let pairs = node.mapping else {
             fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
             return nil
         }
-        // Copied only from the first key left out: most mappings have none.
-        var known: [YAMLPair]?
-        for offset in pairs.indices {
-            let key = pairs[offset].key
-            // The schema's keys are lowercase ASCII words and hyphens, which only the same bytes
-            // spell (Unicode maps nothing else to them; it does map other characters to `K`, `;`
-            // and `` ` ``): a key of another length is told apart without comparing it as text.
-            let length = key.utf8.count
-            if keys.contains(where: { $0.utf8.count == length && $0 == key }) {
-                known?.append(pairs[offset])
-                continue
-            }
-            if known == nil { known = Array(pairs[..<offset]) }
-            if !(allowingExtensions && key.hasPrefix("x-")) {
-                fail(
-                    "unknown key '\(key)' in \(what())\(Suggestion.didYouMean(key, in: keys))",
-                    at: pairs[offset].keyPosition)
+        for pair in pairs {
+            let key = pair.keyText
+            if keys.contains(where: key.matches) { continue }
+            let text = pair.key
+            if !(allowingExtensions && text.hasPrefix("x-")) {
+                fail("unknown key '\(text)' in \(what())\(Suggestion.didYouMean(text, in: keys))", at: pair.keyPosition)
             }
         }
-        return known ?? pairs
+        return pairs
+    }
+
+    /// A mapping's pairs, after checking every key is one of `keys`; as
+    /// ``mapping(_:_:keys:allowingExtensions:)-(_,_,[String],_)`` does, matching each key once.
+    mutating func mapping<Key: SchemaKey>(
+        _ node: YAMLNode, _ what: @autoclosure () -> String, keys: Key.Type, allowingExtensions: Bool = false
+    ) -> YAMLNode.Pairs? {
+        guard let pairs = node.mapping else {
+            fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
+            return nil
+        }
+        for pair in pairs where Key(pair.keyText) == nil {
+            let text = pair.key
+            if !(allowingExtensions && text.hasPrefix("x-")) {
+                fail(
+                    "unknown key '\(text)' in \(what())\(Suggestion.didYouMean(text, in: Key.spellings))",
+                    at: pair.keyPosition)
+            }
+        }
+        return pairs
     }
 
     /// A mapping's pairs with any keys.
-    public mutating func anyMapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
+    public mutating func anyMapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLNode.Pairs? {
         guard let pairs = node.mapping else {
             fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
             return nil

@@ -3,11 +3,15 @@
 public protocol KeyedTree {
     /// One key and value of a map.
     associatedtype Pair: KeyedTreePair where Pair.Value == Self
+    /// A list's items.
+    associatedtype Items: RandomAccessCollection<Self>
+    /// A map's pairs.
+    associatedtype Pairs: RandomAccessCollection<Pair>
 
     /// The list's items; nil for anything else.
-    var sequence: [Self]? { get }
+    var sequence: Items? { get }
     /// The map's pairs, in the order written; nil for anything else.
-    var mapping: [Pair]? { get }
+    var mapping: Pairs? { get }
     /// True for a key written with no value, `~` or `null`.
     var isNull: Bool { get }
 }

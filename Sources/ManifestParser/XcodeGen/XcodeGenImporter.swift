@@ -206,9 +206,9 @@ struct XcodeGenImporter {
         if pairs.contains(where: { manifestOnlyKeys.contains($0.key) }) { return false }
         if pairs.contains(where: { Self.specOnlyKeys.contains($0.key) }) { return true }
         // Both formats have `targets:` and `include:`; only XcodeGen's targets name a platform or templates.
-        let targets = pairs.first { $0.key == "targets" }?.value.mapping ?? []
+        let targets = pairs.first { $0.key == "targets" }?.value.mapping
         let targetKeys = ["platform", "supportedDestinations", "templates"]
-        return targets.isEmpty
-            || targets.contains { $0.value.mapping?.contains { targetKeys.contains($0.key) } == true }
+        return targets?.isEmpty != false
+            || targets?.contains { $0.value.mapping?.contains { targetKeys.contains($0.key) } == true } == true
     }
 }

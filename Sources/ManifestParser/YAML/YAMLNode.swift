@@ -1,60 +1,175 @@
 /// One node of a parsed YAML document, with the position where it starts.
 ///
 /// Every scalar stays a string: the schema layer decides what `YES`, `15 MB` or `"17.0"` mean.
-/// Aliases are resolved, so a node reached through `*name` is a copy of the anchored node.
-public struct YAMLNode: KeyedTree, Sendable, Hashable {
+/// Aliases are resolved: a node reached through `*name` has the anchored node's content, at the
+/// alias's position.
+///
+/// A node is a handle into its document's flat storage (see ``YAMLDocument``): reading one, its
+/// items or its pairs allocates nothing, and a scalar's text becomes a `String` only when asked for.
+public struct YAMLNode: KeyedTree, Sendable {
     /// What a node holds.
-    public enum Content: Sendable, Hashable {
+    public enum Content: Sendable {
         /// A plain, quoted or block scalar; an empty value (`key:`) is an empty plain scalar.
         case scalar(YAMLScalar)
         /// A block or flow sequence.
-        case sequence([YAMLNode])
+        case sequence(Items)
         /// A block or flow mapping, in the order written (merge keys resolved).
-        case mapping([YAMLPair])
+        case mapping(Pairs)
     }
 
-    /// What the node holds.
-    public var content: Content
-    /// Where the node starts.
-    public var position: TextPosition
+    let storage: YAMLStorage
+    let id: Int
 
-    /// Creates a node.
-    public init(_ content: Content, at position: TextPosition) {
-        self.content = content
-        self.position = position
+    init(_ storage: YAMLStorage, _ id: Int) {
+        self.storage = storage
+        self.id = id
+    }
+
+    var entry: YAMLEntry { storage.entries[id] }
+
+    /// Where the node starts.
+    public var position: TextPosition { entry.position }
+
+    /// What the node holds.
+    public var content: Content {
+        let entry = self.entry
+        switch entry.kind {
+        case .scalar: return .scalar(YAMLScalar(storage.string(entry), style: entry.style))
+        case .sequence: return .sequence(Items(storage, entry))
+        case .mapping: return .mapping(Pairs(storage, entry))
+        }
     }
 
     /// The scalar's text, or nil for a collection.
     public var scalar: String? {
-        if case .scalar(let scalar) = content { return scalar.text }
-        return nil
+        let entry = self.entry
+        return entry.kind == .scalar ? storage.string(entry) : nil
+    }
+
+    /// Whether the node is a scalar; asks without making its text.
+    public var isScalar: Bool { entry.kind == .scalar }
+
+    /// The scalar's text as bytes, compared without making a `String`; nil for a collection.
+    public var text: YAMLText? {
+        let entry = self.entry
+        return entry.kind == .scalar ? YAMLText(storage, entry) : nil
     }
 
     /// The sequence's items, or nil for anything else.
-    public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+    public var sequence: Items? {
+        let entry = self.entry
+        return entry.kind == .sequence ? Items(storage, entry) : nil
     }
 
     /// The mapping's pairs, or nil for anything else.
-    public var mapping: [YAMLPair]? {
-        if case .mapping(let pairs) = content { return pairs }
-        return nil
+    public var mapping: Pairs? {
+        let entry = self.entry
+        return entry.kind == .mapping ? Pairs(storage, entry) : nil
     }
 
     /// True for an empty plain scalar, `~` or `null`: a key written with no value.
     public var isNull: Bool {
-        guard case .scalar(let scalar) = content, scalar.style == .plain else { return false }
-        // By length first: every string value the schema reads asks, and few are one or four bytes
-        // (only their own bytes spell `~` and the three spellings of null).
-        switch scalar.text.utf8.count {
-        case 0: return true
-        case 1: return scalar.text == "~"
-        case 4: return scalar.text == "null" || scalar.text == "Null" || scalar.text == "NULL"
-        default: return false
+        storage.isNull(entry)
+    }
+
+    /// A sequence's items, in order.
+    public struct Items: RandomAccessCollection, Sendable {
+        let storage: YAMLStorage
+        let first: Int
+        public let count: Int
+
+        init(_ storage: YAMLStorage, _ entry: YAMLEntry) {
+            self.storage = storage
+            first = Int(entry.start)
+            count = Int(entry.count)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> YAMLNode {
+            precondition(position >= 0 && position < count, "item index out of range")
+            return YAMLNode(storage, Int(storage.members[first + position]))
         }
     }
 
+    /// A mapping's pairs, in the order written.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let storage: YAMLStorage
+        let first: Int
+        public let count: Int
+
+        init(_ storage: YAMLStorage, _ entry: YAMLEntry) {
+            self.storage = storage
+            first = Int(entry.start)
+            count = Int(entry.count)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> YAMLPair {
+            precondition(position >= 0 && position < count, "pair index out of range")
+            let slot = first + 2 * position
+            return YAMLPair(storage, key: Int(storage.members[slot]), value: Int(storage.members[slot + 1]))
+        }
+    }
+}
+
+/// One key and value of a mapping. Keys are scalars; complex keys are rejected by the parser.
+public struct YAMLPair: KeyedTreePair, Sendable {
+    let storage: YAMLStorage
+    let keyID: Int
+    let valueID: Int
+
+    init(_ storage: YAMLStorage, key: Int, value: Int) {
+        self.storage = storage
+        keyID = key
+        valueID = value
+    }
+
+    /// The key's text.
+    public var key: String { storage.string(storage.entries[keyID]) }
+    /// The key's text as bytes, compared without making a `String`.
+    public var keyText: YAMLText { YAMLText(storage, storage.entries[keyID]) }
+    /// Where the key starts.
+    public var keyPosition: TextPosition { storage.entries[keyID].position }
+    /// The value.
+    public var value: YAMLNode { YAMLNode(storage, valueID) }
+}
+
+/// A scalar's text as its document keeps it, UTF-8 bytes, for matching against the schema's words
+/// without making a `String` of every key.
+public struct YAMLText: Sendable, CustomStringConvertible {
+    let storage: YAMLStorage
+    let entry: YAMLEntry
+
+    init(_ storage: YAMLStorage, _ entry: YAMLEntry) {
+        self.storage = storage
+        self.entry = entry
+    }
+
+    /// The text.
+    public var description: String { storage.string(entry) }
+
+    /// Its length in UTF-8 bytes.
+    public var utf8Count: Int { Int(entry.count) }
+
+    /// Whether the text is `word`, byte for byte. Exact as string equality for a word of ASCII
+    /// letters, digits, hyphens and underscores without `K`, as every schema key is: Unicode maps
+    /// no other character to those (it does map the Kelvin sign to `K`, and others to `;` and `` ` ``).
+    @inline(__always)
+    public func matches(_ word: String) -> Bool {
+        guard word.utf8.count == Int(entry.count) else { return false }
+        return storage.withBytes(of: entry) { bytes in
+            word.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) } ?? bytes.elementsEqual(word.utf8)
+        }
+    }
+
+    /// `case "word":` in a `switch` over a key; see ``matches(_:)``.
+    public static func ~= (word: String, text: YAMLText) -> Bool {
+        text.matches(word)
+    }
 }
 
 /// A scalar's text and how it was written.
@@ -83,21 +198,4 @@ public enum ScalarStyle: UInt8, Sendable, Hashable {
     case literal
     /// A `>` block scalar.
     case folded
-}
-
-/// One key and value of a mapping. Keys are scalars; complex keys are rejected by the parser.
-public struct YAMLPair: KeyedTreePair, Sendable, Hashable {
-    /// The key's text.
-    public var key: String
-    /// Where the key starts.
-    public var keyPosition: TextPosition
-    /// The value.
-    public var value: YAMLNode
-
-    /// Creates a pair.
-    public init(key: String, at keyPosition: TextPosition, value: YAMLNode) {
-        self.key = key
-        self.keyPosition = keyPosition
-        self.value = value
-    }
 }

@@ -61,9 +61,11 @@ public struct YAMLParser: Sendable {
     /// - Throws: ``SyntaxError`` at the first construct outside the subset.
     /// - Complexity: O(n) in the length of the text plus the nodes that aliases copy.
     public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> YAMLDocument {
-        if bytes.count > options.maximumInputSize {
+        // The storage counts bytes in 32 bits.
+        let limit = min(options.maximumInputSize, Int(Int32.max))
+        if bytes.count > limit {
             throw SyntaxError(
-                "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
+                "the file is \(bytes.count) bytes, over the limit of \(limit) bytes",
                 at: TextPosition(line: 1, column: 1))
         }
         try EncodingValidator.validate(bytes)
@@ -71,7 +73,8 @@ public struct YAMLParser: Sendable {
         return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
             var reader = YAMLReader(bytes: buffer, options: options)
             let root = try reader.readDocument()
-            return YAMLDocument(root: root, warnings: reader.warnings)
+            let storage = reader.storage(source: bytes)
+            return YAMLDocument(root: root.map { YAMLNode(storage, $0) }, warnings: reader.warnings)
         }
     }
 
@@ -82,7 +85,10 @@ public struct YAMLParser: Sendable {
 }
 
 /// The result of a parse: the root node and what the parser accepted with a warning.
-public struct YAMLDocument: Sendable, Hashable {
+///
+/// The nodes live in one flat storage that the root and every node read from it share: an entry
+/// per node, scalars as byte ranges of the parsed text, and each collection's members side by side.
+public struct YAMLDocument: Sendable {
     /// The root node; nil for a text of only comments and blank lines.
     public var root: YAMLNode?
     /// Warnings, in the order found.

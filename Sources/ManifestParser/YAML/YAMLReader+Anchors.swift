@@ -1,82 +1,104 @@
 extension YAMLReader {
-    /// The pairs of a mapping being read, with what is needed to find repeated keys and to apply
-    /// merge keys once the mapping is complete.
-    struct MappingBuilder {
-        private(set) var pairs: [YAMLPair] = []
+    /// A mapping being read: its pairs are the pending members from `mark` on, a key and a value
+    /// each, with what is needed to find repeated keys and to apply merge keys.
+    struct PendingMapping {
+        let mark: Int
         /// The offsets of the pairs that came in through a merge key, and so yield to the mapping's
         /// own keys; few mappings have any, and an empty set allocates nothing.
-        private var fromMerge: Set<Int> = []
-        /// Key to index in `pairs`, built once the mapping is large enough for a linear scan to cost.
-        private var keyIndex: [String: Int] = [:]
+        var fromMerge: Set<Int> = []
+        /// Key to offset among the pairs, built once the mapping is large enough for a linear scan
+        /// to cost.
+        var keyIndex: [String: Int] = [:]
 
-        func index(of key: String) -> Int? {
-            if pairs.count <= 12 { return pairs.firstIndex { $0.key == key } }
-            return keyIndex[key]
+        init(mark: Int) {
+            self.mark = mark
         }
+    }
 
-        func isMerged(at offset: Int) -> Bool { fromMerge.contains(offset) }
+    /// The pairs read so far of `mapping`.
+    private func pairCount(_ mapping: PendingMapping) -> Int {
+        (pending.count - mapping.mark) / 2
+    }
 
-        mutating func append(_ pair: consuming YAMLPair, merged: Bool) {
-            if pairs.count >= 13 { keyIndex[pair.key] = pairs.count }
-            pairs.append(pair)
-            if merged { fromMerge.insert(pairs.count - 1) }
-            if pairs.count == 13 {
-                for (offset, existing) in pairs.enumerated() { keyIndex[existing.key] = offset }
-            }
+    /// The key entry of the pair at `offset` of `mapping`.
+    private func key(at offset: Int, of mapping: PendingMapping) -> Int {
+        Int(pending[mapping.mark + 2 * offset])
+    }
+
+    /// The offset of the pair of `mapping` whose key is the text of entry `key`.
+    private func offset(of key: Int, in mapping: PendingMapping) -> Int? {
+        let count = pairCount(mapping)
+        if count <= 12 { return (0..<count).first { sameKey(self.key(at: $0, of: mapping), key) } }
+        return mapping.keyIndex[text(ofEntry: key)]
+    }
+
+    private mutating func append(key: Int, value: Int, merged: Bool, to mapping: inout PendingMapping) {
+        let count = pairCount(mapping)
+        if count >= 13 { mapping.keyIndex[text(ofEntry: key)] = count }
+        pending.append(UInt32(truncatingIfNeeded: key))
+        pending.append(UInt32(truncatingIfNeeded: value))
+        if merged { mapping.fromMerge.insert(count) }
+        if count + 1 == 13 {
+            for offset in 0...count { mapping.keyIndex[text(ofEntry: self.key(at: offset, of: mapping))] = offset }
         }
+    }
 
-        mutating func replace(at offset: Int, with pair: consuming YAMLPair) {
-            pairs[offset] = pair
-            fromMerge.remove(offset)
-        }
+    private mutating func replace(at offset: Int, key: Int, value: Int, in mapping: inout PendingMapping) {
+        pending[mapping.mark + 2 * offset] = UInt32(truncatingIfNeeded: key)
+        pending[mapping.mark + 2 * offset + 1] = UInt32(truncatingIfNeeded: value)
+        mapping.fromMerge.remove(offset)
     }
 
     /// Adds a pair to a mapping: rejects or replaces a repeated key, and expands a merge key (`<<`)
     /// into the pairs its map (or list of maps) holds that the mapping does not set itself. The
     /// mapping's own keys win over merged ones, and earlier merged maps over later ones.
-    mutating func add(_ pair: consuming YAMLPair, isMerge: Bool, to builder: inout MappingBuilder) throws(SyntaxError) {
+    mutating func add(key: Int, value: Int, isMerge: Bool, to mapping: inout PendingMapping) throws(SyntaxError) {
         if isMerge {
-            let sources: [YAMLNode]
-            switch pair.value.content {
-            case .mapping: sources = [pair.value]
-            case .sequence(let items): sources = items
+            let entry = entries[value]
+            let sources: [Int]
+            switch entry.kind {
+            case .mapping: sources = [value]
+            case .sequence: sources = (0..<Int(entry.count)).map { Int(members[Int(entry.start) + $0]) }
             case .scalar: sources = []
             }
             guard !sources.isEmpty else {
-                throw SyntaxError(
-                    "a merge key ('<<') takes an alias of a map, or a list of them", at: pair.value.position)
+                throw SyntaxError("a merge key ('<<') takes an alias of a map, or a list of them", at: entry.position)
             }
             for source in sources {
-                guard let pairs = source.mapping else {
-                    throw SyntaxError(
-                        "a merge key ('<<') takes an alias of a map, or a list of them", at: source.position)
+                let map = entries[source]
+                guard map.kind == .mapping else {
+                    throw SyntaxError("a merge key ('<<') takes an alias of a map, or a list of them", at: map.position)
                 }
-                for merged in pairs where builder.index(of: merged.key) == nil {
-                    builder.append(merged, merged: true)
+                for pair in 0..<Int(map.count) {
+                    let slot = Int(map.start) + 2 * pair
+                    let (mergedKey, mergedValue) = (Int(members[slot]), Int(members[slot + 1]))
+                    if offset(of: mergedKey, in: mapping) == nil {
+                        append(key: mergedKey, value: mergedValue, merged: true, to: &mapping)
+                    }
                 }
             }
             return
         }
-        guard let existing = builder.index(of: pair.key) else {
-            builder.append(pair, merged: false)
+        guard let existing = offset(of: key, in: mapping) else {
+            append(key: key, value: value, merged: false, to: &mapping)
             return
         }
-        if builder.isMerged(at: existing) {
-            builder.replace(at: existing, with: pair)
+        if mapping.fromMerge.contains(existing) {
+            replace(at: existing, key: key, value: value, in: &mapping)
             return
         }
-        let previous = builder.pairs[existing]
+        let keyPosition = entries[key].position
         switch options.duplicateKeys {
         case .reject:
+            let previous = entries[self.key(at: existing, of: mapping)].position
             throw SyntaxError(
-                "duplicate key '\(pair.key)'; it is already set on line \(previous.keyPosition.line)",
-                at: pair.keyPosition)
+                "duplicate key '\(text(ofEntry: key))'; it is already set on line \(previous.line)", at: keyPosition)
         case .keepLast:
             warnings.append(
                 SyntaxWarning(
-                    "duplicate key '\(pair.key)'; this value replaces the earlier one in the same map, which is ignored",
-                    at: pair.keyPosition))
-            builder.replace(at: existing, with: pair)
+                    "duplicate key '\(text(ofEntry: key))'; this value replaces the earlier one in the same map, which is ignored",
+                    at: keyPosition))
+            replace(at: existing, key: key, value: value, in: &mapping)
         }
     }
 
@@ -93,7 +115,7 @@ extension YAMLReader {
     }
 
     /// Reads an anchored node in block context (`&name` at the cursor) and records it.
-    mutating func readAnchoredNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> YAMLNode {
+    mutating func readAnchoredNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> Int {
         let (name, anchorPosition) = try readAnchorName()
         skipSpaces()
         if current == .ampersand {
@@ -116,8 +138,8 @@ extension YAMLReader {
     /// Reads a node with `read` and records it under `name`, with its size and height, so that
     /// aliases to it can be charged for what they copy.
     mutating func recordAnchor(
-        _ name: String, _ read: (inout YAMLReader) throws(SyntaxError) -> YAMLNode
-    ) throws(SyntaxError) -> YAMLNode {
+        _ name: String, _ read: (inout YAMLReader) throws(SyntaxError) -> Int
+    ) throws(SyntaxError) -> Int {
         let nodesBefore = nodeCount
         let (start, aliasBytesBefore) = (index, aliasBytes)
         let deepestBefore = deepest
@@ -132,10 +154,11 @@ extension YAMLReader {
         return node
     }
 
-    /// Reads `*name` at the cursor and returns a copy of the anchored node, positioned at the alias.
+    /// Reads `*name` at the cursor and returns an entry for the anchored node at the alias's
+    /// position, sharing its text or members.
     /// - Throws: for an unknown name, or when the copies made by aliases exceed the limits in nodes
     ///   or bytes (an alias bomb) or nest too deep.
-    mutating func readAlias() throws(SyntaxError) -> YAMLNode {
+    mutating func readAlias() throws(SyntaxError) -> Int {
         let (name, aliasPosition) = try readAnchorName()
         guard let anchor = anchors[name] else {
             throw SyntaxError("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: aliasPosition)
@@ -160,8 +183,9 @@ extension YAMLReader {
                 "nesting deeper than \(options.maximumDepth) levels through alias '*\(name)'", at: aliasPosition)
         }
         deepest = max(deepest, level)
-        var node = anchor.node
-        node.position = aliasPosition
-        return node
+        var entry = entries[anchor.node]
+        entry.position = aliasPosition
+        entries.append(entry)
+        return entries.count - 1
     }
 }

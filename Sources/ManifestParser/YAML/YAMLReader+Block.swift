@@ -11,8 +11,8 @@ extension YAMLReader {
         case afterAnchor
     }
 
-    /// Reads the single document of the text.
-    mutating func readDocument() throws(SyntaxError) -> YAMLNode? {
+    /// Reads the single document of the text and returns its root's entry.
+    mutating func readDocument() throws(SyntaxError) -> Int? {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -30,7 +30,7 @@ extension YAMLReader {
             try expectLineEnd(after: "'---'")
             try skipToContent()
         }
-        var root: YAMLNode?
+        var root: Int?
         if !isAtEnd && !isAtDocumentMarker {
             root = try readNode(parentIndent: -1, context: .block)
             try skipToContent()
@@ -54,7 +54,7 @@ extension YAMLReader {
     ///   - parentIndent: the indentation of the enclosing collection (-1 at the root); continuation
     ///     lines of a plain scalar must be indented more.
     ///   - context: what precedes the node on its line.
-    mutating func readNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> YAMLNode {
+    mutating func readNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> Int {
         if current == .ampersand {
             return try readAnchoredNode(parentIndent: parentIndent, context: context)
         }
@@ -95,7 +95,7 @@ extension YAMLReader {
             switch context {
             case .afterKey:
                 throw SyntaxError(
-                    "a mapping cannot start on the same line as its key; put '\(scalar.text):' on a line of its own, indented",
+                    "a mapping cannot start on the same line as its key; put '\(text(of: scalar)):' on a line of its own, indented",
                     at: start)
             case .afterAnchor:
                 throw SyntaxError(
@@ -107,10 +107,10 @@ extension YAMLReader {
         }
         var value = scalar
         if scalar.style == .plain && current != .hash {
-            value.text = try continuePlainScalar(scalar.text, parentIndent: parentIndent)
+            value = try continuePlainScalar(scalar, parentIndent: parentIndent)
         }
         try expectLineEnd(after: "the value")
-        return YAMLNode(.scalar(value), at: start)
+        return addScalar(value, at: start)
     }
 
     /// Throws for characters that cannot start a value in block context.
@@ -133,7 +133,7 @@ extension YAMLReader {
     }
 
     /// Reads a quoted scalar or one line of a plain scalar.
-    mutating func readScalarToken() throws(SyntaxError) -> YAMLScalar {
+    mutating func readScalarToken() throws(SyntaxError) -> ScalarToken {
         switch current {
         case .doubleQuote, .singleQuote:
             return try readQuotedScalar()
@@ -143,7 +143,7 @@ extension YAMLReader {
             if end == start {
                 throw error("expected a value")
             }
-            return YAMLScalar(text(start, end), style: .plain)
+            return ScalarToken(start: start, end: end, style: .plain)
         }
     }
 
@@ -154,7 +154,7 @@ extension YAMLReader {
     ///   - emptyPosition: where an empty value is reported.
     mutating func readValueOnNextLines(
         parentIndent: Int, allowIndentlessSequence: Bool, emptyPosition: TextPosition
-    ) throws(SyntaxError) -> YAMLNode {
+    ) throws(SyntaxError) -> Int {
         try skipToContent()
         if !isAtEnd && !isAtDocumentMarker {
             let column = indentation
@@ -167,22 +167,23 @@ extension YAMLReader {
                 return try readBlockSequence(indent: column, indentless: true)
             }
         }
-        nodeCount += 1
-        return YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: emptyPosition)
+        return addEmptyScalar(at: emptyPosition)
     }
 
     /// Reads a block mapping whose first key has been read and whose `:` is at the cursor.
     mutating func readBlockMapping(
-        indent: Int, firstKey: YAMLScalar, at start: TextPosition
-    ) throws(SyntaxError) -> YAMLNode {
-        var builder = MappingBuilder()
+        indent: Int, firstKey: ScalarToken, at start: TextPosition
+    ) throws(SyntaxError) -> Int {
+        var mapping = PendingMapping(mark: pending.count)
         var key = firstKey
         var keyPosition = start
         while true {
             index += 1
             let afterColon = position()
             skipSpaces()
-            let value: YAMLNode
+            let isMerge = key.isMergeKey(in: self)
+            let keyID = addScalar(key, at: keyPosition)
+            let value: Int
             if isAtLineEnd {
                 try expectLineEnd(after: "':'")
                 value = try readValueOnNextLines(
@@ -190,7 +191,7 @@ extension YAMLReader {
             } else {
                 value = try readNode(parentIndent: indent, context: .afterKey)
             }
-            try add(YAMLPair(key: key.text, at: keyPosition, value: value), isMerge: key.isMergeKey, to: &builder)
+            try add(key: keyID, value: value, isMerge: isMerge, to: &mapping)
             try skipToContent()
             if isAtEnd || isAtDocumentMarker || indentation < indent { break }
             if indentation > indent {
@@ -200,11 +201,11 @@ extension YAMLReader {
             keyPosition = position()
             key = try readMappingKey()
         }
-        return YAMLNode(.mapping(builder.pairs), at: start)
+        return try addCollection(.mapping, from: mapping.mark, at: start)
     }
 
     /// Reads the key of a block mapping entry, leaving the cursor at its `:`.
-    private mutating func readMappingKey() throws(SyntaxError) -> YAMLScalar {
+    private mutating func readMappingKey() throws(SyntaxError) -> ScalarToken {
         switch current {
         case .hyphen where YAMLReader.isBlank(next):
             throw error("expected a key at this indentation, found a sequence entry ('- ')")
@@ -231,19 +232,20 @@ extension YAMLReader {
     /// Reads a block sequence whose first `-` is at the cursor.
     /// - Parameter indentless: true for a sequence at its key's indentation, which ends at the first
     ///   line at that indentation that is not an entry.
-    mutating func readBlockSequence(indent: Int, indentless: Bool) throws(SyntaxError) -> YAMLNode {
+    mutating func readBlockSequence(indent: Int, indentless: Bool) throws(SyntaxError) -> Int {
         let start = position()
-        var items: [YAMLNode] = []
+        let mark = pending.count
         while true {
             let dash = position()
             index += 1
             skipSpaces()
             if isAtLineEnd {
                 try expectLineEnd(after: "'-'")
-                items.append(
-                    try readValueOnNextLines(parentIndent: indent, allowIndentlessSequence: false, emptyPosition: dash))
+                let item = try readValueOnNextLines(
+                    parentIndent: indent, allowIndentlessSequence: false, emptyPosition: dash)
+                pending.append(UInt32(truncatingIfNeeded: item))
             } else {
-                items.append(try readNode(parentIndent: indent, context: .afterDash))
+                pending.append(UInt32(truncatingIfNeeded: try readNode(parentIndent: indent, context: .afterDash)))
             }
             try skipToContent()
             if isAtEnd || isAtDocumentMarker || indentation < indent { break }
@@ -257,11 +259,6 @@ extension YAMLReader {
                 throw error("expected a sequence entry ('- ') at this indentation")
             }
         }
-        return YAMLNode(.sequence(items), at: start)
+        return try addCollection(.sequence, from: mark, at: start)
     }
-}
-
-extension YAMLScalar {
-    /// True for an unquoted `<<`, the merge key.
-    var isMergeKey: Bool { style == .plain && text == "<<" }
 }

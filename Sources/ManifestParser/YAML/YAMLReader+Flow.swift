@@ -1,6 +1,6 @@
 extension YAMLReader {
     /// Reads a node inside a flow collection.
-    mutating func readFlowNode() throws(SyntaxError) -> YAMLNode {
+    mutating func readFlowNode() throws(SyntaxError) -> Int {
         if current == .ampersand {
             let (name, _) = try readAnchorName()
             try skipFlowBlanks(closing: nil, openedAt: nil)
@@ -16,7 +16,7 @@ extension YAMLReader {
         case .asterisk:
             return try readAlias()
         case .doubleQuote, .singleQuote:
-            return YAMLNode(.scalar(try readQuotedScalar()), at: start)
+            return addScalar(try readQuotedScalar(), at: start)
         case .pipe, .greaterThan:
             throw error("block scalars ('|', '>') are not allowed inside flow collections")
         case .hyphen where YAMLReader.isBlank(next):
@@ -29,18 +29,18 @@ extension YAMLReader {
         if end == begin {
             throw error("expected a value")
         }
-        return YAMLNode(.scalar(YAMLScalar(text(begin, end), style: .plain)), at: start)
+        return addScalar(ScalarToken(start: begin, end: end, style: .plain), at: start)
     }
 
     /// Reads a `[...]` or `{...}` collection whose opening bracket is at the cursor. Line breaks and
     /// indentation inside it are free, as real specs close a multi-line flow map at their key's column.
-    mutating func readFlowCollection() throws(SyntaxError) -> YAMLNode {
+    mutating func readFlowCollection() throws(SyntaxError) -> Int {
         let start = position()
         let isSequence = current == .leftBracket
         let closing: UInt8 = isSequence ? .rightBracket : .rightBrace
         index += 1
         if isSequence {
-            var items: [YAMLNode] = []
+            let mark = pending.count
             while true {
                 try skipFlowBlanks(closing: closing, openedAt: start)
                 if current == closing { break }
@@ -50,7 +50,7 @@ extension YAMLReader {
                     item = try readSinglePairMapping(key: item, closing: closing, openedAt: start)
                     try skipFlowBlanks(closing: closing, openedAt: start)
                 }
-                items.append(consume item)
+                pending.append(UInt32(truncatingIfNeeded: item))
                 if current == .comma {
                     index += 1
                     continue
@@ -59,33 +59,33 @@ extension YAMLReader {
                 throw error("expected ',' or ']' in the flow sequence that starts at \(start)")
             }
             index += 1
-            return YAMLNode(.sequence(items), at: start)
+            return try addCollection(.sequence, from: mark, at: start)
         }
-        var builder = MappingBuilder()
+        var mapping = PendingMapping(mark: pending.count)
         while true {
             try skipFlowBlanks(closing: closing, openedAt: start)
             if current == closing { break }
             let keyPosition = position()
             let key = try readFlowKey()
+            let isMerge = key.isMergeKey(in: self)
+            let keyID = addScalar(key, at: keyPosition)
             try skipFlowBlanks(closing: closing, openedAt: start)
-            let value: YAMLNode
+            let value: Int
             if current == .colon {
                 index += 1
                 let afterColon = position()
                 try skipFlowBlanks(closing: closing, openedAt: start)
                 if current == .comma || current == closing {
-                    nodeCount += 1
-                    value = YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: afterColon)
+                    value = addEmptyScalar(at: afterColon)
                 } else {
                     value = try readFlowNode()
                 }
             } else if current == .comma || current == closing {
-                nodeCount += 1
-                value = YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: keyPosition)
+                value = addEmptyScalar(at: keyPosition)
             } else {
                 throw error("expected ':' after the key in a flow map")
             }
-            try add(YAMLPair(key: key.text, at: keyPosition, value: value), isMerge: key.isMergeKey, to: &builder)
+            try add(key: keyID, value: value, isMerge: isMerge, to: &mapping)
             try skipFlowBlanks(closing: closing, openedAt: start)
             if current == .comma {
                 index += 1
@@ -95,31 +95,31 @@ extension YAMLReader {
             throw error("expected ',' or '}' in the flow map that starts at \(start)")
         }
         index += 1
-        return YAMLNode(.mapping(builder.pairs), at: start)
+        return try addCollection(.mapping, from: mapping.mark, at: start)
     }
 
     /// Reads the value of a `key: value` entry of a flow sequence (`[UILaunchScreen: []]`), which YAML
     /// reads as a map of that one pair; the cursor is on the `:` after `key`.
     private mutating func readSinglePairMapping(
-        key: YAMLNode, closing: UInt8, openedAt start: TextPosition
-    ) throws(SyntaxError) -> YAMLNode {
-        guard let text = key.scalar else { throw error("a flow collection cannot be a mapping key") }
+        key: Int, closing: UInt8, openedAt start: TextPosition
+    ) throws(SyntaxError) -> Int {
+        guard entries[key].kind == .scalar else { throw error("a flow collection cannot be a mapping key") }
         index += 1
         let afterColon = position()
         try skipFlowBlanks(closing: closing, openedAt: start)
-        let value: YAMLNode
+        let mark = pending.count
+        pending.append(UInt32(truncatingIfNeeded: key))
         if current == .comma || current == closing {
-            nodeCount += 1
-            value = YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: afterColon)
+            pending.append(UInt32(truncatingIfNeeded: addEmptyScalar(at: afterColon)))
         } else {
-            value = try readFlowNode()
+            pending.append(UInt32(truncatingIfNeeded: try readFlowNode()))
         }
         nodeCount += 1
-        return YAMLNode(.mapping([YAMLPair(key: text, at: key.position, value: value)]), at: key.position)
+        return try addCollection(.mapping, from: mark, at: entries[key].position)
     }
 
     /// Reads the key of a flow map entry.
-    private mutating func readFlowKey() throws(SyntaxError) -> YAMLScalar {
+    private mutating func readFlowKey() throws(SyntaxError) -> ScalarToken {
         switch current {
         case .doubleQuote, .singleQuote:
             return try readQuotedScalar()
@@ -137,7 +137,7 @@ extension YAMLReader {
         if end == begin {
             throw error("expected a key")
         }
-        return YAMLScalar(text(begin, end), style: .plain)
+        return ScalarToken(start: begin, end: end, style: .plain)
     }
 
     /// Skips blanks, line breaks and comments inside a flow collection.

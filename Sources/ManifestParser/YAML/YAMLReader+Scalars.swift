@@ -28,8 +28,9 @@ extension YAMLReader {
     }
 
     /// Appends the continuation lines of a multi-line plain scalar: lines indented more than
-    /// `parentIndent`, folded into spaces (a blank line becomes a line break).
-    mutating func continuePlainScalar(_ firstLine: String, parentIndent: Int) throws(SyntaxError) -> String {
+    /// `parentIndent`, folded into spaces (a blank line becomes a line break). A scalar of one line
+    /// stays a range of the source; a longer one is rewritten.
+    mutating func continuePlainScalar(_ firstLine: ScalarToken, parentIndent: Int) throws(SyntaxError) -> ScalarToken {
         var result = firstLine
         while !isAtEnd && YAMLReader.isBreak(current) {
             let saved = (index, line, lineStart)
@@ -52,8 +53,18 @@ extension YAMLReader {
                 throw SyntaxError(
                     "a 'key: value' line inside a multi-line value; check the indentation", at: lineStartPosition)
             }
-            result += blankLines == 0 ? " " : String(repeating: "\n", count: blankLines)
-            result += text(start, end)
+            if !result.isRewritten {
+                let textStart = texts.count
+                texts.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[result.start..<result.end]))
+                result = ScalarToken(start: textStart, end: texts.count, style: .plain, isRewritten: true)
+            }
+            if blankLines == 0 {
+                texts.append(.space)
+            } else {
+                texts.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+            }
+            texts.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            result.end = texts.count
             skipSpaces()
         }
         return result
@@ -62,9 +73,10 @@ extension YAMLReader {
     // MARK: Quoted scalars
 
     /// Reads a single- or double-quoted scalar starting at the cursor.
-    mutating func readQuotedScalar() throws(SyntaxError) -> YAMLScalar {
+    mutating func readQuotedScalar() throws(SyntaxError) -> ScalarToken {
         let quote = current
         let isDouble = quote == .doubleQuote
+        let style: ScalarStyle = isDouble ? .doubleQuoted : .singleQuoted
         let start = position()
         index += 1
         let contentStart = index
@@ -73,14 +85,15 @@ extension YAMLReader {
             let byte = current
             if byte == quote {
                 if !isDouble && next == .singleQuote { break }
-                let text = text(contentStart, index)
+                let end = index
                 index += 1
-                return YAMLScalar(text, style: isDouble ? .doubleQuoted : .singleQuoted)
+                return ScalarToken(start: contentStart, end: end, style: style)
             }
             if byte == 0 || YAMLReader.isBreak(byte) || (isDouble && byte == .backslash) { break }
             index += 1
         }
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        let textStart = texts.count
+        texts.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while true {
             let byte = current
             if isAtEnd {
@@ -90,7 +103,7 @@ extension YAMLReader {
             }
             if byte == quote {
                 if !isDouble && next == .singleQuote {
-                    buffer.append(.singleQuote)
+                    texts.append(.singleQuote)
                     index += 2
                     continue
                 }
@@ -98,23 +111,23 @@ extension YAMLReader {
                 break
             }
             if isDouble && byte == .backslash {
-                try readEscape(into: &buffer)
+                try readEscape()
                 continue
             }
             if YAMLReader.isBreak(byte) {
-                while let last = buffer.last, YAMLReader.isSpace(last) { buffer.removeLast() }
-                foldLineBreaks(into: &buffer)
+                while texts.count > textStart, let last = texts.last, YAMLReader.isSpace(last) { texts.removeLast() }
+                foldLineBreaks()
                 continue
             }
-            buffer.append(byte)
+            texts.append(byte)
             index += 1
         }
-        return YAMLScalar(String(decoding: buffer, as: UTF8.self), style: isDouble ? .doubleQuoted : .singleQuoted)
+        return ScalarToken(start: textStart, end: texts.count, style: style, isRewritten: true)
     }
 
     /// Consumes the line break at the cursor, the blank lines after it and the next line's leading
     /// blanks; appends a space for a single break, or one line feed per blank line.
-    private mutating func foldLineBreaks(into buffer: inout [UInt8]) {
+    private mutating func foldLineBreaks() {
         consumeBreak()
         var blankLines = 0
         while true {
@@ -124,14 +137,14 @@ extension YAMLReader {
             consumeBreak()
         }
         if blankLines == 0 {
-            buffer.append(.space)
+            texts.append(.space)
         } else {
-            buffer.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+            texts.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
         }
     }
 
     /// Reads one escape sequence of a double-quoted string, the backslash at the cursor.
-    private mutating func readEscape(into buffer: inout [UInt8]) throws(SyntaxError) {
+    private mutating func readEscape() throws(SyntaxError) {
         let escapePosition = position()
         index += 1
         let code = current
@@ -154,7 +167,7 @@ extension YAMLReader {
             default: nil
             }
         if let simple {
-            buffer.append(simple)
+            texts.append(simple)
             return
         }
         let scalar: Unicode.Scalar?
@@ -178,7 +191,7 @@ extension YAMLReader {
         guard let scalar else {
             throw SyntaxError("the escape sequence is not a valid Unicode scalar", at: escapePosition)
         }
-        UTF8.encode(scalar) { buffer.append($0) }
+        UTF8.encode(scalar) { texts.append($0) }
     }
 
     private mutating func readHexScalar(
@@ -204,7 +217,7 @@ extension YAMLReader {
     // MARK: Block scalars
 
     /// Reads a `|` or `>` block scalar whose indicator is at the cursor.
-    mutating func readBlockScalar(parentIndent: Int) throws(SyntaxError) -> YAMLNode {
+    mutating func readBlockScalar(parentIndent: Int) throws(SyntaxError) -> Int {
         let start = position()
         let isLiteral = current == .pipe
         index += 1
@@ -251,28 +264,27 @@ extension YAMLReader {
             lines.append((begin + indent)..<index)
             if !isAtEnd { consumeBreak() }
         }
-        let text = isLiteral ? literalText(lines) : foldedText(lines)
-        return YAMLNode(
-            .scalar(YAMLScalar(chomp(text, lines: lines, indicator: chomping), style: isLiteral ? .literal : .folded)),
+        let textStart = texts.count
+        if isLiteral { appendLiteralText(lines) } else { appendFoldedText(lines) }
+        appendChomping(lines: lines, indicator: chomping)
+        return addScalar(
+            ScalarToken(start: textStart, end: texts.count, style: isLiteral ? .literal : .folded, isRewritten: true),
             at: start)
     }
 
-    /// The lines joined with line feeds, up to the last non-blank line.
-    private func literalText(_ lines: [Range<Int>]) -> [UInt8] {
-        var result: [UInt8] = []
-        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return result }
+    /// Appends the lines joined with line feeds, up to the last non-blank line.
+    private mutating func appendLiteralText(_ lines: [Range<Int>]) {
+        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return }
         for (number, range) in lines[...last].enumerated() {
-            if number > 0 { result.append(.lineFeed) }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            if number > 0 { texts.append(.lineFeed) }
+            texts.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
         }
-        return result
     }
 
-    /// The lines folded as `>` does: adjacent lines joined by a space, a blank line kept as a line
-    /// break, and more-indented lines kept on lines of their own.
-    private func foldedText(_ lines: [Range<Int>]) -> [UInt8] {
-        var result: [UInt8] = []
-        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return result }
+    /// Appends the lines folded as `>` does: adjacent lines joined by a space, a blank line kept as
+    /// a line break, and more-indented lines kept on lines of their own.
+    private mutating func appendFoldedText(_ lines: [Range<Int>]) {
+        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return }
         var blankLines = 0
         var seenText = false
         var previousMoreIndented = false
@@ -284,37 +296,34 @@ extension YAMLReader {
             let moreIndented = YAMLReader.isSpace(bytes[range.lowerBound])
             if seenText {
                 if previousMoreIndented || moreIndented {
-                    result.append(contentsOf: repeatElement(.lineFeed, count: blankLines + 1))
+                    texts.append(contentsOf: repeatElement(.lineFeed, count: blankLines + 1))
                 } else if blankLines > 0 {
-                    result.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+                    texts.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
                 } else {
-                    result.append(.space)
+                    texts.append(.space)
                 }
             } else {
-                result.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
+                texts.append(contentsOf: repeatElement(.lineFeed, count: blankLines))
             }
             blankLines = 0
             seenText = true
             previousMoreIndented = moreIndented
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            texts.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
         }
-        return result
     }
 
-    /// Applies the chomping indicator: clip keeps one final line break, `-` none, `+` all.
-    private func chomp(_ text: [UInt8], lines: [Range<Int>], indicator: UInt8) -> String {
-        var result = text
+    /// Appends what the chomping indicator keeps: clip one final line break, `-` none, `+` all.
+    private mutating func appendChomping(lines: [Range<Int>], indicator: UInt8) {
         let hasText = lines.contains { !$0.isEmpty }
         switch indicator {
         case .hyphen:
             break
         case .plus:
             let trailing = lines.count - 1 - (lines.lastIndex(where: { !$0.isEmpty }) ?? -1)
-            if hasText { result.append(.lineFeed) }
-            result.append(contentsOf: repeatElement(.lineFeed, count: trailing))
+            if hasText { texts.append(.lineFeed) }
+            texts.append(contentsOf: repeatElement(.lineFeed, count: trailing))
         default:
-            if hasText { result.append(.lineFeed) }
+            if hasText { texts.append(.lineFeed) }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -6,7 +6,8 @@
 struct YAMLReader {
     /// A node recorded under `&name`, with what copying it costs.
     struct Anchor {
-        var node: YAMLNode
+        /// The anchored node's entry.
+        var node: Int
         /// Nodes in the anchored subtree, copies made by aliases included.
         var size: Int
         /// Bytes of text it spans, copies made by aliases included.
@@ -32,6 +33,12 @@ struct YAMLReader {
     let maximumAliasBytes: Int
     var anchors: [String: Anchor] = [:]
     var warnings: [SyntaxWarning] = []
+    /// The document as it is read; see ``YAMLStorage``.
+    var entries: [YAMLEntry] = []
+    var members: [UInt32] = []
+    var texts: [UInt8] = []
+    /// The members read so far of the collections being read, innermost last.
+    var pending: [UInt32] = []
     /// Columns of positions on the cursor's line.
     private var columns = ColumnCounter()
 
@@ -39,6 +46,9 @@ struct YAMLReader {
         self.bytes = bytes
         self.options = options
         maximumAliasBytes = options.aliasExpansionLimit?.bytes(forInput: bytes.count) ?? Int.max
+        // Every line holds a node or two; memory reserved and not written costs nothing.
+        entries.reserveCapacity(bytes.count / 8 + 16)
+        members.reserveCapacity(bytes.count / 8 + 16)
     }
 
     // MARK: Bytes

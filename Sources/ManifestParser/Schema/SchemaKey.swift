@@ -1,0 +1,62 @@
+/// The keys of one map of the schema, as an enumeration whose raw values are their spellings, so
+/// that a decoder matches a key's bytes once, against a table built once, and then switches over
+/// cases, comparing no strings. Every spelling is a word of the kind ``YAMLText/matches(_:)``
+/// compares byte for byte.
+protocol SchemaKey: RawRepresentable<String>, CaseIterable, Sendable {
+    /// The spellings, grouped for matching; `static let spellingTable = SchemaKeyTable<Self>()`.
+    static var spellingTable: SchemaKeyTable<Self> { get }
+}
+
+extension SchemaKey {
+    /// The key `text` spells, or nil for a key the map does not have.
+    init?(_ text: YAMLText) {
+        guard let key = text.storage.withBytes(of: text.entry, Self.spellingTable.key) else { return nil }
+        self = key
+    }
+
+    /// Every spelling, in the order declared: the order messages and suggestions list them in.
+    static var spellings: [String] { allCases.map(\.rawValue) }
+}
+
+/// The spellings of a ``SchemaKey`` type grouped by length, so that matching a key compares its
+/// bytes with the one or two spellings of its length.
+struct SchemaKeyTable<Key: SchemaKey>: Sendable {
+    private let byLength: [[(spelling: [UInt8], key: Key)]]
+
+    init() {
+        var byLength: [[(spelling: [UInt8], key: Key)]] = []
+        for key in Key.allCases {
+            let spelling = Array(key.rawValue.utf8)
+            while byLength.count <= spelling.count { byLength.append([]) }
+            byLength[spelling.count].append((spelling, key))
+        }
+        self.byLength = byLength
+    }
+
+    /// The key spelled by `bytes`, or nil.
+    func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+        guard bytes.count < byLength.count else { return nil }
+        return byLength[bytes.count].first { $0.spelling.elementsEqual(bytes) }?.key
+    }
+}
+
+/// The keys of a manifest's top level.
+enum TopLevelKey: String, SchemaKey {
+    case project, include, source, layers, targets, rules
+
+    static let spellingTable = SchemaKeyTable<Self>()
+}
+
+/// The keys of a target.
+enum TargetKey: String, SchemaKey {
+    case type
+    case extensionPoint = "extension-point"
+    case bundleID = "bundle-id"
+    case deploymentTarget = "deployment-target"
+    case digitalInvocationsOnly = "digital-invocations-only"
+    case appGroups = "app-groups"
+    case keychainGroups = "keychain-groups"
+    case dependencies, sdks, sources, size, settings, info, layer, ignore
+
+    static let spellingTable = SchemaKeyTable<Self>()
+}

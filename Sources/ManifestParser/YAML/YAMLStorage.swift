@@ -1,0 +1,87 @@
+/// The nodes of one parsed document, stored flat so that a parse allocates per document, not per
+/// node: one entry per node, each scalar a byte range of the input (or of ``texts``, where quotes,
+/// escapes or folding changed it), and the members of every collection side by side in ``members``.
+/// An alias is an entry of its own, at its own position, that shares the anchored node's text or
+/// members. Immutable once parsed, so the ``YAMLNode`` handles into it can be passed around freely.
+final class YAMLStorage: Sendable {
+    /// The parsed text.
+    let source: [UInt8]
+    /// Scalar texts that differ from what the source spells: escaped, folded or multi-line.
+    let texts: [UInt8]
+    /// Every node, in the order the parse finished them; an entry is at its own index.
+    let entries: [YAMLEntry]
+    /// Each collection's members side by side: a sequence's items, a mapping's key and value ids.
+    let members: [UInt32]
+
+    init(source: [UInt8], texts: [UInt8], entries: [YAMLEntry], members: [UInt32]) {
+        self.source = source
+        self.texts = texts
+        self.entries = entries
+        self.members = members
+    }
+
+    /// Calls `body` with a scalar's bytes.
+    @inline(__always)
+    func withBytes<Result>(of entry: YAMLEntry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = Int(entry.start)..<Int(entry.start) + Int(entry.count)
+        if entry.isRewritten {
+            return texts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// True for an empty plain scalar, `~` or `null`.
+    func isNull(_ entry: YAMLEntry) -> Bool {
+        guard entry.kind == .scalar, entry.style == .plain else { return false }
+        // By length first: most values are neither one nor four bytes long.
+        switch entry.count {
+        case 0: return true
+        case 1: return withBytes(of: entry) { $0[0] == UInt8(ascii: "~") }
+        case 4:
+            return withBytes(of: entry) { bytes in
+                bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8) || bytes.elementsEqual("NULL".utf8)
+            }
+        default: return false
+        }
+    }
+
+    /// A scalar's text; the parse checked the input is UTF-8, and rewriting keeps it so.
+    func string(_ entry: YAMLEntry) -> String {
+        withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// One node of a ``YAMLStorage``: 20 bytes.
+struct YAMLEntry: Sendable {
+    /// The shape of a node.
+    enum Kind: UInt8 {
+        case scalar, sequence, mapping
+    }
+
+    /// A scalar's first byte in the source or in the rewritten texts; a collection's first slot in
+    /// the members.
+    var start: UInt32
+    /// A scalar's length in bytes; a sequence's items; a mapping's pairs (two slots each).
+    var count: UInt32
+    /// Where the node starts.
+    var position: TextPosition
+    var kind: Kind
+    /// How a scalar was written; `.plain` for a collection.
+    var style: ScalarStyle
+    /// Whether a scalar's text lives in the rewritten texts rather than in the source.
+    var isRewritten: Bool
+
+    init(
+        _ kind: Kind, start: Int, count: Int, at position: TextPosition, style: ScalarStyle = .plain,
+        isRewritten: Bool = false
+    ) {
+        // Offsets and counts fit: the parser accepts no input of 2^31 bytes or more, and nothing it
+        // stores outgrows its input by more than the alias limits.
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.count = UInt32(truncatingIfNeeded: count)
+        self.position = position
+        self.kind = kind
+        self.style = style
+        self.isRewritten = isRewritten
+    }
+}
