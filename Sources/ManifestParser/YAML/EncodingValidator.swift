@@ -2,10 +2,15 @@
 /// so binary garbage gets one clear error instead of a confusing one further on.
 enum EncodingValidator {
     /// Throws at the first invalid byte.
+    /// - Returns: whether every byte is ASCII, which makes every column a byte offset.
     /// - Complexity: O(n). Lines are counted only to place an error: a valid file costs one
     ///   predictable comparison per printable byte.
-    static func validate(_ bytes: [UInt8]) throws(SyntaxError) {
-        guard let (index, message) = firstInvalidByte(bytes) else { return }
+    @discardableResult
+    static func validate(_ bytes: [UInt8]) throws(SyntaxError) -> Bool {
+        var isASCII = true
+        guard let (index, message) = bytes.withUnsafeBufferPointer({ firstInvalidByte($0, isASCII: &isASCII) }) else {
+            return isASCII
+        }
         var line = 1
         var lineStart = 0
         for offset in 0..<index where bytes[offset] == 0x0A {
@@ -15,12 +20,9 @@ enum EncodingValidator {
         throw SyntaxError(message, at: position(bytes, line, lineStart, index))
     }
 
-    /// The offset of the first byte that is not allowed, and what is wrong with it.
-    private static func firstInvalidByte(_ bytes: [UInt8]) -> (Int, String)? {
-        bytes.withUnsafeBufferPointer { firstInvalidByte($0) }
-    }
-
-    private static func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, String)? {
+    /// The offset of the first byte that is not allowed, and what is wrong with it; clears
+    /// `isASCII` at the first multi-byte character.
+    private static func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: inout Bool) -> (Int, String)? {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -52,6 +54,7 @@ enum EncodingValidator {
                 continue
             }
             let length = sequenceLength(bytes, at: index)
+            isASCII = false
             if length == 0 { return (index, "the file is not valid UTF-8 (byte 0x\(hex(byte, digits: 2)))") }
             index += length
         }

@@ -68,10 +68,10 @@ public struct YAMLParser: Sendable {
                 "the file is \(bytes.count) bytes, over the limit of \(limit) bytes",
                 at: TextPosition(line: 1, column: 1))
         }
-        try EncodingValidator.validate(bytes)
+        let isASCII = try EncodingValidator.validate(bytes)
         let options = self.options
         return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-            var reader = YAMLReader(bytes: buffer, options: options)
+            var reader = YAMLReader(bytes: buffer, options: options, isASCII: isASCII)
             let root = try reader.readDocument()
             let storage = reader.storage(source: bytes)
             return YAMLDocument(root: root.map { YAMLNode(storage, $0) }, warnings: reader.warnings)

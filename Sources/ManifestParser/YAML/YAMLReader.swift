@@ -41,10 +41,14 @@ struct YAMLReader {
     var pending: [UInt32] = []
     /// Columns of positions on the cursor's line.
     private var columns = ColumnCounter()
+    /// Whether the text is all ASCII, where a column is the byte offset from the line start.
+    private let isASCII: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options) {
+    /// Creates a reader of `bytes`; `isASCII` says that no byte is 0x80 or above.
+    init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, isASCII: Bool = false) {
         self.bytes = bytes
         self.options = options
+        self.isASCII = isASCII
         maximumAliasBytes = options.aliasExpansionLimit?.bytes(forInput: bytes.count) ?? Int.max
         // Every line holds a node or two; memory reserved and not written costs nothing.
         entries.reserveCapacity(bytes.count / 8 + 16)
@@ -87,7 +91,8 @@ struct YAMLReader {
 
     /// The position of `offset`, which must be on the cursor's line.
     mutating func position(of offset: Int) -> TextPosition {
-        TextPosition(line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
+        if isASCII { return TextPosition(line: line, column: offset - lineStart + 1) }
+        return TextPosition(line: line, column: columns.column(of: offset, lineStart: lineStart, in: bytes))
     }
 
     /// An error at the cursor.
