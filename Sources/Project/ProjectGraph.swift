@@ -40,7 +40,7 @@ public struct ProjectGraph: Sendable {
     /// Each node's name as output shows it: as the spec writes it, where `${NAME}` put a value in
     /// (see ``Manifest/redaction``); otherwise the same array as ``targetNames``.
     public let displayNames: [String]
-    private let ids: [String: Int]
+    private let ids: NameTable
     /// Link closures of the targets that rules check: clips, extensions and App Group declarers.
     private let closures: [Int: Reachability]
 
@@ -58,10 +58,9 @@ public struct ProjectGraph: Sendable {
     public init(manifest: Manifest, cachingClosures: Bool = true) {
         self.manifest = manifest
         let declared = manifest.targets
-        var ids: [String: Int] = [:]
-        ids.reserveCapacity(declared.count)
+        var ids = NameTable(capacity: declared.count)
         // Loops index the targets: binding each one would copy all its fields.
-        for id in declared.indices where ids[declared[id].name] == nil { ids[declared[id].name] = id }
+        for id in declared.indices { ids.insertIfAbsent(declared[id].name, id: id) }
         var edges: [Edge] = []
         // One edge per dependency entry at most: sized once rather than doubled as it grows.
         edges.reserveCapacity(declared.indices.reduce(0) { $0 + declared[$1].dependencies.count })
@@ -123,9 +122,7 @@ public struct ProjectGraph: Sendable {
             }
         }
         let nodeCount = declared.count + externals.count
-        for (slot, node) in externals.enumerated() where ids[node.name] == nil {
-            ids[node.name] = declared.count + slot
-        }
+        for (slot, node) in externals.enumerated() { ids.insertIfAbsent(node.name, id: declared.count + slot) }
         var products = NodeSet(capacity: nodeCount)
         for id in declared.indices where declared[id].type.isProduct { products.insert(id) }
         var layers: [String?] = declared.indices.map { id in

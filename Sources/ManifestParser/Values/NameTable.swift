@@ -1,0 +1,147 @@
+/// Ids by name, for the tens of thousands of look-ups that resolving a large manifest's dependency
+/// entries makes. It hashes a name's UTF-8 bytes eight at a time instead of with `Dictionary`'s
+/// seeded SipHash, which was most of the cost of looking up a short name, and it still compares
+/// names as strings compare: two spellings of a name in different Unicode normalizations are one name.
+///
+/// That holds because names are hashed by a spelling that canonically equivalent names share. A name
+/// of ASCII characters and the three characters Unicode maps to ASCII ones (the Kelvin sign to `K`,
+/// the Greek question mark to `;` and the Greek varia to `` ` ``) is hashed by its ASCII spelling;
+/// any other name is equivalent to no such name and lives in a `Dictionary` of its own.
+public struct NameTable: Sendable {
+    /// Open addressing: each slot 0 when empty, else the high 32 bits of the name's hash and its
+    /// entry's index plus one.
+    private var slots: [UInt64]
+    private var names: [String] = []
+    private var ids: [Int] = []
+    /// Each entry's full hash, to grow the slots without hashing again.
+    private var hashes: [UInt64] = []
+    /// Names that are not ASCII even once folded, looked up as `Dictionary` does.
+    private var otherNames: [String: Int] = [:]
+
+    /// Creates an empty table with room for `capacity` names.
+    public init(capacity: Int = 0) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        names.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
+    }
+
+    /// The id of `name`, or nil.
+    public subscript(name: String) -> Int? {
+        guard let hash = Self.hash(of: name) else { return otherNames[name] }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        let tag = hash >> 32
+        while slots[slot] != 0 {
+            let value = slots[slot]
+            if value >> 32 == tag {
+                let entry = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
+                if names[entry] == name { return ids[entry] }
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Records `id` for `name` unless the name has one already.
+    /// - Returns: whether it was recorded.
+    @discardableResult
+    public mutating func insertIfAbsent(_ name: String, id: Int) -> Bool {
+        guard let hash = Self.hash(of: name) else {
+            guard otherNames[name] == nil else { return false }
+            otherNames[name] = id
+            return true
+        }
+        if self[name] != nil { return false }
+        if (names.count + 1) * 2 > slots.count { grow() }
+        names.append(name)
+        ids.append(id)
+        hashes.append(hash)
+        place(hash, entry: names.count - 1)
+        return true
+    }
+
+    private mutating func place(_ hash: UInt64, entry: Int) {
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        for (entry, hash) in hashes.enumerated() { place(hash, entry: entry) }
+    }
+
+    /// The hash of the ASCII spelling of `name`, folded as the type's documentation says; nil for
+    /// a name that has none.
+    static func hash(of name: String) -> UInt64? {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return mix(0, 0) }
+            var hash: UInt64 = 0
+            var index = 0
+            // Eight ASCII bytes at a time, the whole of most names.
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { return foldedHash(bytes, from: index, hash) }
+                hash = mix(hash, word)
+                index += 8
+            }
+            var word: UInt64 = 0
+            for offset in 0..<(bytes.count - index) {
+                let byte = bytes[index + offset]
+                if byte >= 0x80 { return foldedHash(bytes, from: index, hash) }
+                word |= UInt64(byte) << (offset * 8)
+            }
+            return mix(hash ^ UInt64(truncatingIfNeeded: bytes.count), word)
+        }
+    }
+
+    /// Goes on hashing from `start`, where a word holds a byte that is not ASCII, a byte at a time;
+    /// the length mixed in at the end is the folded spelling's, as the ASCII spelling's would be.
+    private static func foldedHash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ hash: UInt64) -> UInt64? {
+        var hash = hash
+        var word: UInt64 = 0
+        var filled = 0
+        var length = start
+        var index = start
+        while index < bytes.count {
+            var byte = bytes[index]
+            index += 1
+            if byte >= 0x80 {
+                guard let (ascii, length) = foldedASCII(bytes, at: index - 1) else { return nil }
+                byte = ascii
+                index += length - 1
+            }
+            word |= UInt64(byte) << (filled * 8)
+            filled += 1
+            length += 1
+            if filled == 8 {
+                hash = mix(hash, word)
+                (word, filled) = (0, 0)
+            }
+        }
+        return mix(hash ^ UInt64(truncatingIfNeeded: length), word)
+    }
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
+        return product.high ^ product.low
+    }
+
+    /// The ASCII character that the character starting at `index` is canonically equivalent to,
+    /// and the character's length in bytes; nil for any other non-ASCII character.
+    private static func foldedASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt8, Int)? {
+        func follows(_ tail: [UInt8]) -> Bool {
+            index + tail.count < bytes.count && tail.indices.allSatisfy { bytes[index + 1 + $0] == tail[$0] }
+        }
+        switch bytes[index] {
+        case 0xE2 where follows([0x84, 0xAA]): return (UInt8(ascii: "K"), 3)  // U+212A KELVIN SIGN
+        case 0xCD where follows([0xBE]): return (UInt8(ascii: ";"), 2)  // U+037E GREEK QUESTION MARK
+        case 0xE1 where follows([0xBF, 0xAF]): return (UInt8(ascii: "`"), 3)  // U+1FEF GREEK VARIA
+        default: return nil
+        }
+    }
+}

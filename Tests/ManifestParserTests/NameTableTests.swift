@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ManifestParser
+
+@Suite struct NameTableTests {
+    @Test("names map to the first id recorded for them, through growth, at every length")
+    func lookUp() {
+        var table = NameTable()
+        let names = (0..<5_000).map { String(repeating: "x", count: $0 % 37) + "Module\($0)" }
+        let recorded = names.enumerated().map { table.insertIfAbsent($1, id: $0) }
+        #expect(recorded.allSatisfy { $0 })
+        let again = table.insertIfAbsent(names[7], id: -1)
+        #expect(!again)
+        for (id, name) in names.enumerated() { #expect(table[name] == id) }
+        #expect(table["Module5000"] == nil)
+        #expect(table[""] == nil)
+        let empty = table.insertIfAbsent("", id: 9)
+        #expect(empty && table[""] == 9)
+    }
+
+    @Test(
+        "names are compared as strings are: another Unicode spelling of a name finds it",
+        arguments: [
+            ("caf\u{E9}Kit", "cafe\u{301}Kit"), ("K", "\u{212A}"), ("Core;Kit", "Core\u{37E}Kit"),
+            ("a`b", "a\u{1FEF}b"), ("\u{212A}elvinModuleWithALongName", "KelvinModuleWithALongName"),
+        ])
+    func equivalentSpellings(recorded: String, asked: String) {
+        #expect(recorded == asked)
+        var table = NameTable()
+        table.insertIfAbsent(recorded, id: 1)
+        #expect(table[asked] == 1)
+        let second = table.insertIfAbsent(asked, id: 2)
+        #expect(!second)
+        #expect(table["\(asked)x"] == nil)
+    }
+}
