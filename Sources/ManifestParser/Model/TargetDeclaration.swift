@@ -19,8 +19,10 @@ public struct TargetDeclaration: Sendable, Hashable {
     public var size: Located<ByteCount>?
     /// The layer set with `layer:`, overriding the layer patterns.
     public var layer: Located<String>?
-    /// The values few targets set; nil when none is.
-    private var sharedDetails: SharedTargetDetails?
+    /// The values few targets set; nil when none is. Its getters are inlinable, so that a rule
+    /// reading one value of a declaration in an array reads that field rather than copying the
+    /// whole declaration to call a getter in another module.
+    @usableFromInline var sharedDetails: SharedTargetDetails?
 
     /// Creates a declaration with no optional values set.
     public init(name: String, location: SourceLocation, type: ProductType) {
@@ -33,64 +35,64 @@ public struct TargetDeclaration: Sendable, Hashable {
 
     /// The values few targets set.
     public var details: TargetDetails {
-        get { sharedDetails?.details ?? TargetDetails() }
+        @inlinable get { sharedDetails?.details ?? TargetDetails() }
         set { sharedDetails = newValue == TargetDetails() ? nil : SharedTargetDetails(newValue) }
     }
 
     /// The extension point identifier of an app extension (short names resolved).
     public var extensionPoint: Located<String>? {
-        get { sharedDetails?.details.extensionPoint }
+        @inlinable get { sharedDetails?.details.extensionPoint }
         set { details.extensionPoint = newValue }
     }
     /// The bundle identifier.
     public var bundleID: Located<String>? {
-        get { sharedDetails?.details.bundleID }
+        @inlinable get { sharedDetails?.details.bundleID }
         set { details.bundleID = newValue }
     }
     /// The iOS deployment target, e.g. `16.0`.
     public var deploymentTarget: Located<Version>? {
-        get { sharedDetails?.details.deploymentTarget }
+        @inlinable get { sharedDetails?.details.deploymentTarget }
         set { details.deploymentTarget = newValue }
     }
     /// An App Clip that is only invoked digitally (no App Clip Codes, NFC or QR codes).
     public var digitalInvocationsOnly: Bool {
-        get { sharedDetails?.details.digitalInvocationsOnly ?? false }
+        @inlinable get { sharedDetails?.details.digitalInvocationsOnly ?? false }
         set { details.digitalInvocationsOnly = newValue }
     }
     /// Where the `app-groups` key is written, if it is.
     public var appGroupsLocation: SourceLocation? {
-        get { sharedDetails?.details.appGroupsLocation }
+        @inlinable get { sharedDetails?.details.appGroupsLocation }
         set { details.appGroupsLocation = newValue }
     }
     /// Keychain access groups.
     public var keychainGroups: [Located<String>] {
-        get { sharedDetails?.details.keychainGroups ?? [] }
+        @inlinable get { sharedDetails?.details.keychainGroups ?? [] }
         set { details.keychainGroups = newValue }
     }
     /// Source folders or files, resolved against the manifest's folder, with where each is written.
     public var sources: [Located<String>] {
-        get { sharedDetails?.details.sources ?? [] }
+        @inlinable get { sharedDetails?.details.sources ?? [] }
         set { details.sources = newValue }
     }
     /// Build settings.
     public var settings: BuildSettings {
-        get { sharedDetails?.details.settings ?? BuildSettings() }
+        @inlinable get { sharedDetails?.details.settings ?? BuildSettings() }
         set { details.settings = newValue }
     }
     /// Info.plist keys, nested as in the plist, each where it is written.
     public var info: ManifestValue? {
-        get { sharedDetails?.details.info }
+        @inlinable get { sharedDetails?.details.info }
         set { details.info = newValue }
     }
     /// Rule ids silenced for this target, with the reason when one is given.
     public var ignoredRules: [IgnoredRule] {
-        get { sharedDetails?.details.ignoredRules ?? [] }
+        @inlinable get { sharedDetails?.details.ignoredRules ?? [] }
         set { details.ignoredRules = newValue }
     }
     /// The platform an XcodeGen target builds for (`iOS`, `macOS`, ...); nil in targetlint manifests,
     /// which describe iOS projects.
     public var platform: String? {
-        get { sharedDetails?.details.platform }
+        @inlinable get { sharedDetails?.details.platform }
         set { details.platform = newValue }
     }
 }
@@ -125,18 +127,18 @@ public struct TargetDetails: Sendable, Hashable {
 }
 
 /// A ``TargetDetails`` shared by the copies of a declaration; replaced, never changed.
-private final class SharedTargetDetails: Sendable, Hashable {
-    let details: TargetDetails
+@usableFromInline final class SharedTargetDetails: Sendable, Hashable {
+    @usableFromInline let details: TargetDetails
 
     init(_ details: TargetDetails) {
         self.details = details
     }
 
-    static func == (lhs: SharedTargetDetails, rhs: SharedTargetDetails) -> Bool {
+    @usableFromInline static func == (lhs: SharedTargetDetails, rhs: SharedTargetDetails) -> Bool {
         lhs === rhs || lhs.details == rhs.details
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(details)
     }
 }
