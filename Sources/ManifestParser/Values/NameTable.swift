@@ -9,8 +9,8 @@
 /// any other name is equivalent to no such name and lives in a `Dictionary` of its own.
 public struct NameTable: Sendable {
     /// Open addressing: each slot 0 when empty, else the high 32 bits of the name's hash and its
-    /// entry's index plus one.
-    private var slots: [UInt64]
+    /// entry's index plus one. None until the first name.
+    private var slots: [UInt64] = []
     private var names: [String] = []
     private var ids: [Int] = []
     /// Each entry's full hash, to grow the slots without hashing again.
@@ -18,8 +18,9 @@ public struct NameTable: Sendable {
     /// Names that are not ASCII even once folded, looked up as `Dictionary` does.
     private var otherNames: [String: Int] = [:]
 
-    /// Creates an empty table with room for `capacity` names.
+    /// Creates an empty table with room for `capacity` names; it allocates nothing for none.
     public init(capacity: Int = 0) {
+        guard capacity > 0 else { return }
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
@@ -31,6 +32,7 @@ public struct NameTable: Sendable {
     /// The id of `name`, or nil.
     public subscript(name: String) -> Int? {
         guard let hash = Self.hash(of: name) else { return otherNames[name] }
+        guard !slots.isEmpty else { return nil }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         let tag = hash >> 32
         while slots[slot] != 0 {
@@ -69,7 +71,7 @@ public struct NameTable: Sendable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
+        slots = Array(repeating: 0, count: max(16, slots.count * 2))
         for (entry, hash) in hashes.enumerated() { place(hash, entry: entry) }
     }
 

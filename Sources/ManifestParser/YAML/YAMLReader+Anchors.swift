@@ -8,7 +8,7 @@ extension YAMLReader {
         var fromMerge: Set<Int> = []
         /// Key to offset among the pairs, built once the mapping is large enough for a linear scan
         /// to cost.
-        var keyIndex: [String: Int] = [:]
+        var keyIndex = NameTable()
 
         init(mark: Int) {
             self.mark = mark
@@ -34,12 +34,14 @@ extension YAMLReader {
 
     private mutating func append(key: Int, value: Int, merged: Bool, to mapping: inout PendingMapping) {
         let count = pairCount(mapping)
-        if count >= 13 { mapping.keyIndex[text(ofEntry: key)] = count }
+        if count >= 13 { mapping.keyIndex.insertIfAbsent(text(ofEntry: key), id: count) }
         pending.append(UInt32(truncatingIfNeeded: key))
         pending.append(UInt32(truncatingIfNeeded: value))
         if merged { mapping.fromMerge.insert(count) }
         if count + 1 == 13 {
-            for offset in 0...count { mapping.keyIndex[text(ofEntry: self.key(at: offset, of: mapping))] = offset }
+            for offset in 0...count {
+                mapping.keyIndex.insertIfAbsent(text(ofEntry: self.key(at: offset, of: mapping)), id: offset)
+            }
         }
     }
 
