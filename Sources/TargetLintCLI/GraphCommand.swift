@@ -44,6 +44,7 @@ struct GraphCommand: Command {
         let focusName = options.values["--focus"]
         let graph = try ProjectLoading.graph(
             at: path, options: options, environment: environment, output: &output, forLinting: focusName == nil)
+        defer { environment.keepUntilExit(graph) }
         let focus = try focusName.map { name throws(CommandFailure) in
             try ProjectLoading.target(name, in: graph, usage: Self.usage)
         }
@@ -60,6 +61,7 @@ struct GraphCommand: Command {
         }
         selection.mark(report.diagnostics)
         format.write(selection, to: &output.standardOutputStream)
+        environment.keepUntilExit(report)
         return .success
     }
 }

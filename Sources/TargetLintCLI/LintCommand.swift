@@ -93,6 +93,8 @@ struct LintCommand: Command {
                 toolVersion: TargetLint.version)
         }
         let strict = options.flags.contains("--strict")
+        environment.keepUntilExit(manifest)
+        environment.keepUntilExit(report)
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
     }
 

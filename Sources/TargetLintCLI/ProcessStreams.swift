@@ -13,7 +13,7 @@ extension CommandEnvironment {
     public static func process() -> CommandEnvironment {
         CommandEnvironment(
             fileSystem: LocalFileSystem(), outputIsTerminal: isatty(1) == 1, noColor: getenv("NO_COLOR") != nil,
-            variables: variables())
+            variables: variables(), exitsAfterCommand: true)
     }
 
     /// The process's environment variables.

@@ -36,6 +36,7 @@ struct StatsCommand: Command {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
         let path = try options.manifestPath()
         let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        defer { environment.keepUntilExit(graph) }
         // Clips are shown against the limit the size-budget rule applies, options checked as lint checks them.
         let budget: SizeBudget
         do {

@@ -55,6 +55,7 @@ struct TreeCommand: Command {
         }
         let path = options.positionals.dropFirst().first
         let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        defer { environment.keepUntilExit(graph) }
         let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let tree = DependencyTree(
             graph: graph, direction: options.flags.contains("--reverse") ? .dependents : .dependencies)

@@ -40,6 +40,7 @@ struct WhyCommand: Command {
         }
         let path = options.positionals.dropFirst(2).first
         let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        defer { environment.keepUntilExit(graph) }
         let source = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let destination = try ProjectLoading.target(options.positionals[1], in: graph, usage: Self.usage)
         guard let text = WhyPaths(graph: graph).render(from: source, to: destination) else {

@@ -71,3 +71,24 @@ private func runProcess(
         }
     }
 }
+
+@Suite struct ExitKeepingTests {
+    private final class Tracked: Sendable {}
+
+    @Test(
+        "a process that exits after its command leaves what the command keeps unfreed; one that runs in memory frees it"
+    )
+    func keepsUntilExit() {
+        for exits in [true, false] {
+            weak var tracked: Tracked?
+            do {
+                let value = Tracked()
+                tracked = value
+                CommandEnvironment(exitsAfterCommand: exits).keepUntilExit(value)
+            }
+            #expect((tracked != nil) == exits)
+        }
+        #expect(CommandEnvironment.process().exitsAfterCommand)
+        #expect(!CommandEnvironment().exitsAfterCommand)
+    }
+}
