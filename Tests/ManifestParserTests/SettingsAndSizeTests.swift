@@ -87,7 +87,7 @@ import Testing
         arguments: [
             ("600 KB", 600_000), ("1.4 MB", 1_400_000), ("15MB", 15_000_000), ("512 B", 512), ("0.5 KB", 500),
             ("2 GB", 2_000_000_000), ("1 KiB", 1024), ("1.5 MiB", 1_572_864), ("1 GiB", 1_073_741_824),
-            ("3 kb", 3000), ("0.001 MB", 1000), (".5 MB", 500_000),
+            ("3 kb", 3000), ("0.001 MB", 1000), (".5 MB", 500_000), ("2 mIb", 2_097_152), ("7 \u{212A}B", 7000),
         ] as [(String, Int64)])
     func sizes(text: String, bytes: Int64) throws {
         #expect(ByteCount(parsing: text)?.bytes == bytes)
@@ -99,7 +99,10 @@ import Testing
 
     @Test(
         "a size without a known unit is an error at the value",
-        arguments: ["600", "MB", "1.4 mega", "-1 MB", "1,5 MB", "1.4 MB extra", "1 bytes", "1e3 KB", "ten KB"])
+        arguments: [
+            "600", "MB", "1.4 mega", "-1 MB", "1,5 MB", "1.4 MB extra", "1 bytes", "1e3 KB", "ten KB", "1 K@",
+            "1 M\u{301}B",
+        ])
     func badSizes(text: String) {
         #expect(ByteCount(parsing: text) == nil)
         #expect(

@@ -55,14 +55,23 @@ public struct ByteCount: Sendable, Hashable, Comparable, CustomStringConvertible
         }
         guard digits > 0 else { return nil }
         while index < characters.count && characters[index] == UInt8(ascii: " ") { index += 1 }
-        let unit = String(decoding: characters[index...], as: UTF8.self)
-        guard let factor = Self.units.first(where: { $0.name.lowercased() == unit.lowercased() })?.factor else {
-            return nil
-        }
+        guard let factor = Self.factor(of: characters[index...]) else { return nil }
         // The fraction is below 10⁹ and the factor at most 2³⁰, so their product fits.
         let (wholeBytes, overflow) = whole.multipliedReportingOverflow(by: factor)
         let (total, carry) = wholeBytes.addingReportingOverflow(fraction * factor / fractionScale)
         bytes = tooLarge || overflow || carry ? Int64.max : total
+    }
+
+    /// The factor of the unit `spelling` names, in any case.
+    private static func factor(of spelling: ArraySlice<UInt8>) -> Int64? {
+        // An ASCII spelling is compared byte for byte, folding case (every unit is letters, and
+        // only a letter folds to a letter); only another one needs Unicode's lowercasing, which
+        // maps the Kelvin sign to `k`.
+        if spelling.allSatisfy({ $0 < 0x80 }) {
+            return units.first { $0.name.utf8.elementsEqual(spelling) { $0 | 0x20 == $1 | 0x20 } }?.factor
+        }
+        let unit = String(decoding: spelling, as: UTF8.self).lowercased()
+        return units.first { $0.name.lowercased() == unit }?.factor
     }
 
     private static func digit(_ byte: UInt8) -> Int64? {
