@@ -261,17 +261,16 @@ struct LoadSession {
     /// Target names declared twice, and `layer:` values (of targets and custom rule selectors) that
     /// name no layer.
     mutating func checkNames(_ manifest: Manifest) {
-        var seen: [String: SourceLocation] = [:]
-        seen.reserveCapacity(manifest.targets.count)
+        var seen = NameTable(capacity: manifest.targets.count)
         var layers = LayerNames(manifest.layers.order.map(\.value))
         // Indexed: binding each target would copy all its fields.
         for index in manifest.targets.indices {
             let name = manifest.targets[index].name
-            let location = manifest.targets[index].location
-            if let first = seen[name] {
-                problems.append(InputProblem("target '\(name)' is declared twice; first at \(first)", at: location))
-            } else {
-                seen[name] = location
+            if !seen.insertIfAbsent(name, id: index), let first = seen[name] {
+                problems.append(
+                    InputProblem(
+                        "target '\(name)' is declared twice; first at \(manifest.targets[first].location)",
+                        at: manifest.targets[index].location))
             }
             if let layer = manifest.targets[index].layer { checkLayer(layer, in: &layers) }
         }
