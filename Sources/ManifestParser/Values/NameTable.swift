@@ -32,6 +32,11 @@ public struct NameTable: Sendable {
     /// The id of `name`, or nil.
     public subscript(name: String) -> Int? {
         guard let hash = Self.hash(of: name) else { return otherNames[name] }
+        return lookUp(name, hash: hash)
+    }
+
+    /// The id of `name`, whose hash is `hash`, or nil.
+    private func lookUp(_ name: String, hash: UInt64) -> Int? {
         guard !slots.isEmpty else { return nil }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         let tag = hash >> 32
@@ -55,7 +60,7 @@ public struct NameTable: Sendable {
             otherNames[name] = id
             return true
         }
-        if self[name] != nil { return false }
+        if lookUp(name, hash: hash) != nil { return false }
         if (names.count + 1) * 2 > slots.count { grow() }
         names.append(name)
         ids.append(id)
@@ -83,19 +88,24 @@ public struct NameTable: Sendable {
             guard let base = bytes.baseAddress else { return mix(0, 0) }
             var hash: UInt64 = 0
             var index = 0
-            // Eight ASCII bytes at a time, the whole of most names.
+            // Eight ASCII bytes at a time, the whole of most names, each word with its first byte
+            // lowest, as the byte-wise hash below builds them.
             while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 if word & 0x8080_8080_8080_8080 != 0 { return foldedHash(bytes, from: index, hash) }
                 hash = mix(hash, word)
                 index += 8
             }
+            let remaining = bytes.count - index
             var word: UInt64 = 0
-            for offset in 0..<(bytes.count - index) {
-                let byte = bytes[index + offset]
-                if byte >= 0x80 { return foldedHash(bytes, from: index, hash) }
-                word |= UInt64(byte) << (offset * 8)
+            if remaining > 0 && bytes.count >= 8 {
+                // The last eight bytes, shifted past those already mixed.
+                let last = UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+                word = last >> UInt64(8 * (8 - remaining))
+            } else {
+                for offset in 0..<remaining { word |= UInt64(bytes[index + offset]) << UInt64(offset * 8) }
             }
+            if word & 0x8080_8080_8080_8080 != 0 { return foldedHash(bytes, from: index, hash) }
             return mix(hash ^ UInt64(truncatingIfNeeded: bytes.count), word)
         }
     }
