@@ -71,6 +71,8 @@ extension ManifestDecoder {
 
     /// A target type, by targetlint's name or XcodeGen's; an unknown one is a problem with a suggestion.
     mutating func decodeType(_ node: YAMLNode) -> ProductType? {
+        // targetlint's own names, matched by their bytes; XcodeGen's and mistakes below.
+        if let text = node.text, let type = ProductType(text), !type.isExternal { return type }
         guard let text = reader.string(node, "'type'") else { return nil }
         guard let type = ProductType(manifestName: text.value) else {
             if let external = ProductType(rawValue: text.value) {

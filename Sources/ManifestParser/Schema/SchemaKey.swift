@@ -1,7 +1,7 @@
-/// The keys of one map of the schema, as an enumeration whose raw values are their spellings, so
-/// that a decoder matches a key's bytes once, against a table built once, and then switches over
-/// cases, comparing no strings. Every spelling is a word of the kind ``YAMLText/matches(_:)``
-/// compares byte for byte.
+/// The keys of one map of the schema, or the words one of its values may be, as an enumeration whose
+/// raw values are their spellings, so that a decoder matches a key's bytes once, against a table
+/// built once, and then switches over cases, comparing no strings. Every spelling is a word of the
+/// kind ``YAMLText/matches(_:)`` compares byte for byte.
 protocol SchemaKey: RawRepresentable<String>, CaseIterable, Sendable {
     /// The spellings, grouped for matching; `static let spellingTable = SchemaKeyTable<Self>()`.
     static var spellingTable: SchemaKeyTable<Self> { get }
@@ -44,6 +44,11 @@ struct SchemaKeyTable<Key: SchemaKey>: Sendable {
 enum TopLevelKey: String, SchemaKey {
     case project, include, source, layers, targets, rules
 
+    static let spellingTable = SchemaKeyTable<Self>()
+}
+
+/// The types a target's `type:` names, by targetlint's names.
+extension ProductType: SchemaKey {
     static let spellingTable = SchemaKeyTable<Self>()
 }
 
