@@ -13,7 +13,7 @@ public struct CommandEnvironment: Sendable {
     /// Whether the process exits as soon as the command returns, as the `targetlint` executable
     /// does. Commands then leave the large values they built (a manifest, its graph, a report)
     /// unfreed: the system takes the memory back at exit, and freeing a 100,000-target lint's
-    /// values one by one took a tenth of its time.
+    /// values one by one took up to a tenth of its time.
     public var exitsAfterCommand: Bool
 
     /// Creates an environment.
