@@ -13,6 +13,7 @@ import Testing
         #expect(!again)
         for (id, name) in names.enumerated() { #expect(table[name] == id) }
         #expect(table["Module5000"] == nil)
+        #expect(!table.usesDictionaryOnly)
         #expect(table[""] == nil)
         let empty = table.insertIfAbsent("", id: 9)
         #expect(empty && table[""] == 9)
@@ -32,5 +33,21 @@ import Testing
         let second = table.insertIfAbsent(asked, id: 2)
         #expect(!second)
         #expect(table["\(asked)x"] == nil)
+    }
+}
+
+@Suite struct NameTableFloodTests {
+    @Test("a table whose slots pile up moves every name to a dictionary and keeps finding them, spellings included")
+    func givesSlotsUp() {
+        var table = NameTable(capacity: 0, longestRun: 1)
+        let names = (0..<2_000).map { "Module\($0)" } + ["caf\u{E9}", "K"]
+        for (id, name) in names.enumerated() { _ = table.insertIfAbsent(name, id: id) }
+        #expect(names.enumerated().allSatisfy { table[$1] == $0 })
+        #expect(table["cafe\u{301}"] == names.count - 2)
+        #expect(table["\u{212A}"] == names.count - 1)
+        let again = table.insertIfAbsent("\u{212A}", id: -1)
+        #expect(!again)
+        #expect(table["Module2000"] == nil)
+        #expect(table.usesDictionaryOnly)
     }
 }

@@ -7,6 +7,10 @@
 /// of ASCII characters and the three characters Unicode maps to ASCII ones (the Kelvin sign to `K`,
 /// the Greek question mark to `;` and the Greek varia to `` ` ``) is hashed by its ASCII spelling;
 /// any other name is equivalent to no such name and lives in a `Dictionary` of its own.
+///
+/// The hash starts from a seed drawn for each process, so names cannot be chosen to collide. Should
+/// names still pile up in one run of slots, the table moves them all to the `Dictionary`, whose
+/// SipHash keeps look-ups from growing with the number of names.
 public struct NameTable: Sendable {
     /// Open addressing: each slot 0 when empty, else the high 32 bits of the name's hash and its
     /// entry's index plus one. None until the first name.
@@ -15,11 +19,29 @@ public struct NameTable: Sendable {
     private var ids: [Int] = []
     /// Each entry's full hash, to grow the slots without hashing again.
     private var hashes: [UInt64] = []
-    /// Names that are not ASCII even once folded, looked up as `Dictionary` does.
+    /// Names that are not ASCII even once folded, looked up as `Dictionary` does; every name once
+    /// the slots are given up.
     private var otherNames: [String: Int] = [:]
+    /// Whether a run of slots grew past ``longestRun`` and every name moved to `otherNames`.
+    private(set) var usesDictionaryOnly = false
+    /// The most slots an insert may probe before the table gives its slots up.
+    private let longestRun: Int
+
+    /// Random for each process, as `Hasher`'s own seed is.
+    private static let seed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x4E61_6D65_5461_626C as UInt64)
+        return UInt64(truncatingIfNeeded: hasher.finalize())
+    }()
 
     /// Creates an empty table with room for `capacity` names; it allocates nothing for none.
     public init(capacity: Int = 0) {
+        self.init(capacity: capacity, longestRun: 64)
+    }
+
+    /// Creates a table that gives its slots up once an insert probes more than `longestRun` of them.
+    init(capacity: Int, longestRun: Int) {
+        self.longestRun = longestRun
         guard capacity > 0 else { return }
         var size = 16
         while size < capacity * 2 { size *= 2 }
@@ -31,7 +53,7 @@ public struct NameTable: Sendable {
 
     /// The id of `name`, or nil.
     public subscript(name: String) -> Int? {
-        guard let hash = Self.hash(of: name) else { return otherNames[name] }
+        guard !usesDictionaryOnly, let hash = Self.hash(of: name) else { return otherNames[name] }
         return lookUp(name, hash: hash)
     }
 
@@ -55,29 +77,49 @@ public struct NameTable: Sendable {
     /// - Returns: whether it was recorded.
     @discardableResult
     public mutating func insertIfAbsent(_ name: String, id: Int) -> Bool {
-        guard let hash = Self.hash(of: name) else {
+        guard !usesDictionaryOnly, let hash = Self.hash(of: name) else {
             guard otherNames[name] == nil else { return false }
             otherNames[name] = id
             return true
         }
         if lookUp(name, hash: hash) != nil { return false }
-        if (names.count + 1) * 2 > slots.count { grow() }
+        var probes = 0
+        if (names.count + 1) * 2 > slots.count { probes = grow() }
         names.append(name)
         ids.append(id)
         hashes.append(hash)
-        place(hash, entry: names.count - 1)
+        probes = max(probes, place(hash, entry: names.count - 1))
+        if probes > longestRun { moveToDictionary() }
         return true
     }
 
-    private mutating func place(_ hash: UInt64, entry: Int) {
+    /// Puts an entry in the first free slot from its hash's; returns how many slots it probed.
+    private mutating func place(_ hash: UInt64, entry: Int) -> Int {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        var probes = 0
+        while slots[slot] != 0 {
+            slot = (slot + 1) & (slots.count - 1)
+            probes += 1
+        }
         slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
+        return probes
     }
 
-    private mutating func grow() {
+    /// Doubles the slots and places every entry again; returns the longest probe.
+    private mutating func grow() -> Int {
         slots = Array(repeating: 0, count: max(16, slots.count * 2))
-        for (entry, hash) in hashes.enumerated() { place(hash, entry: entry) }
+        var longest = 0
+        for (entry, hash) in hashes.enumerated() { longest = max(longest, place(hash, entry: entry)) }
+        return longest
+    }
+
+    /// Gives the slots up: every name goes to `otherNames`. No name there is equivalent to one in
+    /// the slots (see the type's documentation), so none is lost.
+    private mutating func moveToDictionary() {
+        otherNames.reserveCapacity(otherNames.count + names.count)
+        for (name, id) in zip(names, ids) { otherNames[name] = id }
+        (slots, names, ids, hashes) = ([], [], [], [])
+        usesDictionaryOnly = true
     }
 
     /// The hash of the ASCII spelling of `name`, folded as the type's documentation says; nil for
@@ -85,8 +127,8 @@ public struct NameTable: Sendable {
     static func hash(of name: String) -> UInt64? {
         var name = name
         return name.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return mix(0, 0) }
-            var hash: UInt64 = 0
+            guard let base = bytes.baseAddress else { return mix(seed, 0) }
+            var hash = seed
             var index = 0
             // Eight ASCII bytes at a time, the whole of most names, each word with its first byte
             // lowest, as the byte-wise hash below builds them.
@@ -122,9 +164,9 @@ public struct NameTable: Sendable {
             var byte = bytes[index]
             index += 1
             if byte >= 0x80 {
-                guard let (ascii, length) = foldedASCII(bytes, at: index - 1) else { return nil }
+                guard let (ascii, encodedLength) = foldedASCII(bytes, at: index - 1) else { return nil }
                 byte = ascii
-                index += length - 1
+                index += encodedLength - 1
             }
             word |= UInt64(byte) << (filled * 8)
             filled += 1
