@@ -9,7 +9,10 @@ import ManifestParser
 #endif
 
 extension CommandEnvironment {
-    /// The environment of this process: the disk, whether standard output is a terminal, `NO_COLOR`.
+    /// The environment of this process: the disk, whether standard output is a terminal, `NO_COLOR`,
+    /// and that the process exits once the command returns (``exitsAfterCommand``), so that commands
+    /// leave their large values unfreed. A tool that runs several commands in one process makes its
+    /// own environment instead.
     public static func process() -> CommandEnvironment {
         CommandEnvironment(
             fileSystem: LocalFileSystem(), outputIsTerminal: isatty(1) == 1, noColor: getenv("NO_COLOR") != nil,

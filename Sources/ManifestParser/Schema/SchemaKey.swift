@@ -1,7 +1,7 @@
 /// The keys of one map of the schema, or the words one of its values may be, as an enumeration whose
-/// raw values are their spellings, so that a decoder matches a key's bytes once, against a table
-/// built once, and then switches over cases, comparing no strings. Every spelling is a word of the
-/// kind ``YAMLText/matches(_:)`` compares byte for byte.
+/// raw values are their spellings, so that a decoder finds a key's case from its bytes, against a
+/// table built once, and then switches over cases, comparing no strings. Every spelling is a word of
+/// the kind ``YAMLText/matches(_:)`` compares byte for byte.
 protocol SchemaKey: RawRepresentable<String>, CaseIterable, Sendable {
     /// The spellings, grouped for matching; `static let spellingTable = SchemaKeyTable<Self>()`.
     static var spellingTable: SchemaKeyTable<Self> { get }

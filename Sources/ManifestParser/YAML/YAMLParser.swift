@@ -59,7 +59,8 @@ public struct YAMLParser: Sendable {
     /// - Parameter bytes: UTF-8 text, optionally with a byte order mark; CRLF line ends are accepted.
     /// - Returns: the document; its root is nil when the text holds only comments and blank lines.
     /// - Throws: ``SyntaxError`` at the first construct outside the subset.
-    /// - Complexity: O(n) in the length of the text plus the nodes that aliases copy.
+    /// - Complexity: O(n) in the length of the text plus the pairs that merge keys copy; an alias
+    ///   is one entry that shares the anchored node.
     public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> YAMLDocument {
         // The storage counts bytes in 32 bits.
         let limit = min(options.maximumInputSize, Int(Int32.max))

@@ -51,7 +51,7 @@ final class YAMLStorage: Sendable {
     }
 }
 
-/// One node of a ``YAMLStorage``: 20 bytes.
+/// One node of a ``YAMLStorage``: 20 bytes apart in its array.
 struct YAMLEntry: Sendable {
     /// The shape of a node.
     enum Kind: UInt8 {
@@ -75,8 +75,9 @@ struct YAMLEntry: Sendable {
         _ kind: Kind, start: Int, count: Int, at position: TextPosition, style: ScalarStyle = .plain,
         isRewritten: Bool = false
     ) {
-        // Offsets and counts fit: the parser accepts no input of 2^31 bytes or more, and nothing it
-        // stores outgrows its input by more than the alias limits.
+        // Offsets and counts fit: the parser accepts no input of 2^31 bytes or more, the rewritten
+        // texts are at most 1.5 times the input (`\L` is two bytes that become three), and the
+        // members, which merge keys can make outgrow the input, are checked as they are stored.
         self.start = UInt32(truncatingIfNeeded: start)
         self.count = UInt32(truncatingIfNeeded: count)
         self.position = position
