@@ -152,9 +152,6 @@ public struct YAMLText: Sendable, CustomStringConvertible {
     /// The text.
     public var description: String { storage.string(entry) }
 
-    /// Its length in UTF-8 bytes.
-    public var utf8Count: Int { Int(entry.count) }
-
     /// Whether the text is `word`, byte for byte. Exact as string equality for a word of ASCII
     /// letters, digits, hyphens and underscores without `K`, as every schema key is: Unicode maps
     /// no other character to those (it does map the Kelvin sign to `K`, and others to `;` and `` ` ``).

@@ -54,20 +54,12 @@ extension YAMLReader {
 
     /// The text of a scalar entry.
     func text(ofEntry id: Int) -> String {
-        let entry = entries[id]
-        return text(
-            of: ScalarToken(
-                start: Int(entry.start), end: Int(entry.start) + Int(entry.count), style: entry.style,
-                isRewritten: entry.isRewritten))
+        text(of: ScalarToken(entries[id]))
     }
 
     /// The bytes of a scalar entry.
     func withBytes<Result>(ofEntry id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let entry = entries[id]
-        return withBytes(
-            of: ScalarToken(
-                start: Int(entry.start), end: Int(entry.start) + Int(entry.count), style: entry.style,
-                isRewritten: entry.isRewritten), body)
+        withBytes(of: ScalarToken(entries[id]), body)
     }
 
     /// Whether two keys are the same text: the same bytes, or, for keys with non-ASCII text,
@@ -96,6 +88,12 @@ extension YAMLReader {
 }
 
 extension YAMLReader.ScalarToken {
+    /// The token a scalar entry was recorded from.
+    init(_ entry: YAMLEntry) {
+        let start = Int(entry.start)
+        self.init(start: start, end: start + Int(entry.count), style: entry.style, isRewritten: entry.isRewritten)
+    }
+
     /// True for an unquoted `<<`, the merge key.
     func isMergeKey(in reader: YAMLReader) -> Bool {
         style == .plain && end - start == 2
