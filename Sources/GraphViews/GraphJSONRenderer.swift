@@ -10,20 +10,20 @@ struct GraphJSONRenderer {
         var json = TextBuffer.forStreaming()
         json.append("{\n  \"version\": 1,\n  \"nodes\": [")
         for (index, node) in selection.nodes.enumerated() {
-            let target = graph.targets[node]
+            // Each field read in place: binding the declaration would copy all of its fields.
             json.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             json.appendJSONString(graph.displayNames[node])
             json.append(", \"type\": ")
-            json.appendJSONString(target.type.rawValue)
+            json.appendJSONString(graph.targets[node].type.rawValue)
             if let layer = graph.layers[node] {
                 json.append(", \"layer\": ")
                 json.appendJSONString(layer)
             }
-            if let point = target.extensionPoint {
+            if let point = graph.targets[node].extensionPoint {
                 json.append(", \"extensionPoint\": ")
                 json.appendJSONString(graph.display(point.value))
             }
-            if let size = target.size {
+            if let size = graph.targets[node].size {
                 json.append(", \"size\": ")
                 json.append(Int(size.value.bytes))
             }

@@ -52,23 +52,33 @@ public struct GraphSelection {
 
     /// Marks the paths of `diagnostics` as violations.
     public mutating func mark(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            guard let ids = pathIDs(of: diagnostic), ids.count > 1, let last = ids.last else { continue }
-            for (source, destination) in zip(ids, ids.dropFirst()) {
-                violatingEdges.insert(Self.key(source, destination))
+        let names = graph.targetNames
+        for index in diagnostics.indices {
+            // As stored when the path is stored as ids into this graph's names, else looked up by
+            // name; a path with a name not in the graph marks nothing.
+            if let ids = diagnostics[index].text.pathIDs(into: names) {
+                mark(path: ids)
+            } else if let path = diagnostics[index].path {
+                let ids = path.compactMap(graph.id(of:))
+                if ids.count == path.count { mark(path: ids) }
             }
-            // A cycle's path ends where it starts: every member offends. Otherwise the module reached does.
-            for node in ids.first == last ? ids : [last] { _ = offendingNodes.insert(node) }
         }
     }
 
-    /// The graph's ids of the path of `diagnostic`: as stored when its path is stored as ids into
-    /// this graph's names, else looked up by name; nil when a name is not in the graph.
-    private func pathIDs(of diagnostic: Diagnostic) -> [Int]? {
-        if let ids = diagnostic.text.pathIDs(into: graph.targetNames) { return ids.map { Int($0) } }
-        guard let path = diagnostic.path else { return nil }
-        let ids = path.compactMap(graph.id(of:))
-        return ids.count == path.count ? ids : nil
+    /// Marks the edges along a path of node ids, and the module it reaches: every member for a
+    /// cycle, whose path ends where it starts.
+    private mutating func mark<Path: Collection>(path ids: Path) where Path.Element: BinaryInteger {
+        guard let first = ids.first, ids.count > 1 else { return }
+        var previous = Int(first)
+        for id in ids.dropFirst() {
+            violatingEdges.insert(Self.key(previous, Int(id)))
+            previous = Int(id)
+        }
+        if previous == Int(first) {
+            for id in ids { _ = offendingNodes.insert(Int(id)) }
+        } else {
+            _ = offendingNodes.insert(previous)
+        }
     }
 
     /// The shown nodes grouped by layer, in `layers.order` (then any other layer by name), and the
