@@ -16,6 +16,7 @@ public struct CheckstyleReporter: Sendable {
     /// Writes the XML document to `sink` as it is produced, stopping early if the sink closes.
     public func write(_ report: LintReport, to sink: inout some ByteSink) {
         var xml = TextBuffer.forStreaming()
+        var spellings = EscapedSpellings.xml
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var currentFile: String?
         for diagnostic in report.diagnostics {
@@ -33,9 +34,9 @@ public struct CheckstyleReporter: Sendable {
             xml.append("\" severity=\"")
             xml.append(diagnostic.severity.rawValue)
             xml.append("\" message=\"")
-            xml.appendXMLEscapedMessage(of: diagnostic)
+            spellings.writeMessage(of: diagnostic, to: &xml)
             xml.append("\" source=\"targetlint.")
-            xml.appendXMLEscaped(diagnostic.rule)
+            spellings.write(diagnostic.rule, as: .rule, to: &xml)
             xml.append("\"/>\n")
             guard xml.flushIfFull(to: &sink) else { return }
         }

@@ -17,17 +17,19 @@ public struct GitHubReporter: Sendable {
     /// sink closes.
     public func write(_ report: LintReport, to sink: inout some ByteSink) {
         var output = TextBuffer.forStreaming()
+        var properties = EscapedSpellings.workflowProperty
+        var messages = EscapedSpellings.workflowMessage
         for diagnostic in report.diagnostics {
             output.append(diagnostic.severity == .error ? "::error file=" : "::warning file=")
-            output.appendWorkflowCommandProperty(diagnostic.location.file)
+            properties.write(diagnostic.location.file, as: .file, to: &output)
             output.append(",line=")
             output.append(diagnostic.location.line)
             output.append(",col=")
             output.append(diagnostic.location.column)
             output.append(",title=")
-            output.appendWorkflowCommandProperty(diagnostic.rule)
+            properties.write(diagnostic.rule, as: .rule, to: &output)
             output.append("::")
-            output.appendWorkflowCommandMessage(of: diagnostic)
+            messages.writeMessage(of: diagnostic, to: &output)
             output.append("\n")
             guard output.flushIfFull(to: &sink) else { return }
         }

@@ -16,31 +16,32 @@ public struct JSONReporter: Sendable {
     /// Writes the JSON text to `sink` as it is produced, stopping early if the sink closes.
     public func write(_ report: LintReport, to sink: inout some ByteSink) {
         var json = TextBuffer.forStreaming()
+        var spellings = EscapedSpellings.json
         json.append("{\n  \"version\": 1,\n  \"manifest\": ")
         json.appendJSONString(report.manifest)
         json.append(",\n  \"diagnostics\": [")
         for (index, diagnostic) in report.diagnostics.enumerated() {
             json.append(index == 0 ? "\n    {\"rule\": " : ",\n    {\"rule\": ")
-            json.appendJSONString(diagnostic.rule)
+            spellings.writeJSONString(diagnostic.rule, as: .rule, to: &json)
             json.append(", \"severity\": ")
             json.appendJSONString(diagnostic.severity.rawValue)
             json.append(", \"target\": ")
-            json.appendJSONString(diagnostic.target)
+            spellings.writeJSONString(diagnostic.target, as: .target, to: &json)
             json.append(", \"message\": ")
-            json.appendJSONMessage(of: diagnostic)
+            spellings.writeJSONMessage(of: diagnostic, to: &json)
             json.append(", \"file\": ")
-            json.appendJSONString(diagnostic.location.file)
+            spellings.writeJSONString(diagnostic.location.file, as: .file, to: &json)
             json.append(", \"line\": ")
             json.append(diagnostic.location.line)
             json.append(", \"column\": ")
             json.append(diagnostic.location.column)
             if diagnostic.hasPath {
                 json.append(", \"path\": ")
-                json.appendJSONPath(of: diagnostic)
+                spellings.writeJSONPath(of: diagnostic, to: &json)
             }
             if let cause = diagnostic.cause {
                 json.append(", \"cause\": ")
-                json.appendJSONCause(cause)
+                spellings.writeJSONCause(cause, to: &json)
             }
             json.append("}")
             guard json.flushIfFull(to: &sink) else { return }

@@ -35,6 +35,7 @@ public struct JUnitReporter: Sendable {
         }
         let testCount = order.reduce(0) { $0 + max(suites[$1]?.count ?? 0, 1) }
         var xml = TextBuffer.forStreaming()
+        var spellings = EscapedSpellings.xml
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"targetlint\" tests=\"")
         xml.append(testCount)
         xml.append("\" failures=\"")
@@ -55,7 +56,7 @@ public struct JUnitReporter: Sendable {
                 xml.append("\"/>\n")
             }
             for index in findings {
-                appendTestCase(report.diagnostics[index], to: &xml)
+                appendTestCase(report.diagnostics[index], spellings: &spellings, to: &xml)
                 guard xml.flushIfFull(to: &sink) else { return }
             }
             xml.append("  </testsuite>\n")
@@ -66,21 +67,23 @@ public struct JUnitReporter: Sendable {
 
     /// A failing `testcase` with the finding's file and line as attributes, and a `failure` holding
     /// the compiler-style line and, for reachability findings, the path.
-    private func appendTestCase(_ diagnostic: Diagnostic, to xml: inout TextBuffer) {
+    private func appendTestCase(
+        _ diagnostic: Diagnostic, spellings: inout EscapedSpellings, to xml: inout TextBuffer
+    ) {
         xml.append("    <testcase name=\"")
-        xml.appendXMLEscapedMessage(of: diagnostic)
+        spellings.writeMessage(of: diagnostic, to: &xml)
         xml.append("\" classname=\"targetlint.")
-        xml.appendXMLEscaped(diagnostic.rule)
+        spellings.write(diagnostic.rule, as: .rule, to: &xml)
         xml.append("\" file=\"")
-        xml.appendXMLEscaped(diagnostic.location.file)
+        spellings.write(diagnostic.location.file, as: .file, to: &xml)
         xml.append("\" line=\"")
         xml.append(diagnostic.location.line)
         xml.append("\">\n      <failure message=\"")
-        xml.appendXMLEscapedMessage(of: diagnostic)
+        spellings.writeMessage(of: diagnostic, to: &xml)
         xml.append("\" type=\"")
-        xml.appendXMLEscaped(diagnostic.rule)
+        spellings.write(diagnostic.rule, as: .rule, to: &xml)
         xml.append("\">")
-        xml.appendXMLEscaped(diagnostic.location.file)
+        spellings.write(diagnostic.location.file, as: .file, to: &xml)
         xml.append(":")
         xml.append(diagnostic.location.line)
         xml.append(":")
@@ -88,15 +91,10 @@ public struct JUnitReporter: Sendable {
         xml.append(": ")
         xml.append(diagnostic.severity.rawValue)
         xml.append(": ")
-        xml.appendXMLEscapedMessage(of: diagnostic)
+        spellings.writeMessage(of: diagnostic, to: &xml)
         if diagnostic.hasPath {
             xml.append("\npath: ")
-            var first = true
-            diagnostic.forEachPathName { name in
-                if !first { xml.append(" → ") }
-                first = false
-                xml.appendXMLEscaped(name)
-            }
+            spellings.writePath(of: diagnostic, separator: " → ", to: &xml)
         }
         xml.append("</failure>\n    </testcase>\n")
     }

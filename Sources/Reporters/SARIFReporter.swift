@@ -49,6 +49,7 @@ public struct SARIFReporter: Sendable {
             otherRules.append(diagnostic.rule)
         }
         var sarif = TextBuffer.forStreaming()
+        var spellings = EscapedSpellings.json
         sarif.append("{\n  \"$schema\": ")
         sarif.appendJSONString(Self.schemaURI)
         sarif.append(",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n")
@@ -72,7 +73,7 @@ public struct SARIFReporter: Sendable {
         sarif.append("        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         for (index, diagnostic) in report.diagnostics.enumerated() {
             sarif.append(index == 0 ? "\n        " : ",\n        ")
-            appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, to: &sarif)
+            appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, spellings: &spellings, to: &sarif)
             guard sarif.flushIfFull(to: &sink) else { return }
         }
         sarif.append(report.diagnostics.isEmpty ? "]\n" : "\n      ]\n")
@@ -103,15 +104,17 @@ public struct SARIFReporter: Sendable {
 
     /// A `result`: rule, level, message, the physical location, the fingerprint and, in its
     /// properties, the target and the path.
-    private func appendResult(_ diagnostic: Diagnostic, ruleIndex: Int, to sarif: inout TextBuffer) {
+    private func appendResult(
+        _ diagnostic: Diagnostic, ruleIndex: Int, spellings: inout EscapedSpellings, to sarif: inout TextBuffer
+    ) {
         sarif.append("{\"ruleId\": ")
-        sarif.appendJSONString(diagnostic.rule)
+        spellings.writeJSONString(diagnostic.rule, as: .rule, to: &sarif)
         sarif.append(", \"ruleIndex\": ")
         sarif.append(ruleIndex)
         sarif.append(", \"level\": ")
         sarif.appendJSONString(diagnostic.severity.rawValue)
         sarif.append(", \"message\": {\"text\": ")
-        sarif.appendJSONMessage(of: diagnostic)
+        spellings.writeJSONMessage(of: diagnostic, to: &sarif)
         sarif.append("}, \"locations\": [{")
         appendPhysicalLocation(diagnostic.location, to: &sarif)
         sarif.append("}]")
@@ -125,14 +128,14 @@ public struct SARIFReporter: Sendable {
         sarif.append(", \"partialFingerprints\": {\"targetlint/v1\": \"")
         sarif.append(diagnostic.fingerprint)
         sarif.append("\"}, \"properties\": {\"target\": ")
-        sarif.appendJSONString(diagnostic.target)
+        spellings.writeJSONString(diagnostic.target, as: .target, to: &sarif)
         if diagnostic.hasPath {
             sarif.append(", \"path\": ")
-            sarif.appendJSONPath(of: diagnostic)
+            spellings.writeJSONPath(of: diagnostic, to: &sarif)
         }
         if let cause = diagnostic.cause {
             sarif.append(", \"cause\": ")
-            sarif.appendJSONCause(cause)
+            spellings.writeJSONCause(cause, to: &sarif)
         }
         sarif.append("}}")
     }

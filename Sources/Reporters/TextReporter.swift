@@ -31,16 +31,19 @@ public struct TextReporter: Sendable {
         let note = paint("note", "1;36")
         let groups = CauseGroups(report.diagnostics)
         var output = TextBuffer.forStreaming()
+        var spellings = EscapedSpellings.text
         for index in report.diagnostics.indices {
             switch groups.placement(of: index) {
             case .alone:
-                append(report.diagnostics[index], error: error, warning: warning, to: &output)
+                append(report.diagnostics[index], error: error, warning: warning, spellings: &spellings, to: &output)
             case .leads(let members):
                 if let cause = report.diagnostics[index].cause {
-                    append(cause, count: members.count, note: note, to: &output)
+                    append(cause, count: members.count, note: note, spellings: &spellings, to: &output)
                 }
                 for member in members {
-                    append(report.diagnostics[Int(member)], error: error, warning: warning, to: &output)
+                    append(
+                        report.diagnostics[Int(member)], error: error, warning: warning, spellings: &spellings,
+                        to: &output)
                     guard output.flushIfFull(to: &sink) else { return }
                 }
             case .printed:
@@ -55,8 +58,8 @@ public struct TextReporter: Sendable {
     }
 
     /// `file:line:column: `, the start of every line that points somewhere.
-    private func append(_ location: SourceLocation, to output: inout TextBuffer) {
-        output.appendEscaped(location.file)
+    private func append(_ location: SourceLocation, spellings: inout EscapedSpellings, to output: inout TextBuffer) {
+        spellings.write(location.file, as: .file, to: &output)
         output.append(":")
         output.append(location.line)
         output.append(":")
@@ -65,26 +68,31 @@ public struct TextReporter: Sendable {
     }
 
     /// `file:line:column: error: message [rule]`.
-    private func append(_ diagnostic: Diagnostic, error: String, warning: String, to output: inout TextBuffer) {
-        append(diagnostic.location, to: &output)
+    private func append(
+        _ diagnostic: Diagnostic, error: String, warning: String, spellings: inout EscapedSpellings,
+        to output: inout TextBuffer
+    ) {
+        append(diagnostic.location, spellings: &spellings, to: &output)
         output.append(diagnostic.severity == .error ? error : warning)
         output.append(": ")
-        output.appendEscapedMessage(of: diagnostic)
+        spellings.writeMessage(of: diagnostic, to: &output)
         output.append(" [")
-        output.appendEscaped(diagnostic.rule)
+        spellings.write(diagnostic.rule, as: .rule, to: &output)
         output.append("]\n")
     }
 
     /// `file:line:column: note: 3 findings caused by A → B`, at the edge's dependency entry.
-    private func append(_ cause: CausingEdge, count: Int, note: String, to output: inout TextBuffer) {
-        append(cause.location, to: &output)
+    private func append(
+        _ cause: CausingEdge, count: Int, note: String, spellings: inout EscapedSpellings, to output: inout TextBuffer
+    ) {
+        append(cause.location, spellings: &spellings, to: &output)
         output.append(note)
         output.append(": ")
         output.append(count)
         output.append(" findings caused by ")
-        output.appendEscaped(cause.from)
+        spellings.write(cause.from, as: .causeFrom, to: &output)
         output.append(" → ")
-        output.appendEscaped(cause.to)
+        spellings.write(cause.to, as: .causeTo, to: &output)
         output.append("\n")
     }
 

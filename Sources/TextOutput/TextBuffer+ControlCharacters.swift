@@ -66,8 +66,7 @@ extension TextBuffer {
     /// ``appendEscaped(_:style:)`` for a `String`, read in place without going through
     /// `StringProtocol`.
     package mutating func appendEscaped(_ string: String, style: EscapeStyle = .text) {
-        var string = string
-        _ = string.withUTF8 { appendEscaped($0, style: style, onlyIfNeeded: false) }
+        _ = string.withUTF8Bytes { appendEscaped($0, style: style, onlyIfNeeded: false) }
     }
 
     /// Appends `string` escaped as `style` says; with `onlyIfNeeded`, appends nothing when no
@@ -97,13 +96,7 @@ extension TextBuffer {
             // Eight bytes at a time while none is below 0x20, DEL, at or above 0x80, or one of the
             // style's own characters: the common case of ASCII names and messages. Then a byte at
             // a time up to the next byte to look at, or the end.
-            if let base = utf8.baseAddress {
-                while index + 8 <= count
-                    && Self.isPlain(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), style)
-                {
-                    index += 8
-                }
-            }
+            while index + 8 <= count && Self.isPlain(ByteWord.load(utf8, at: index), style) { index += 8 }
             while index < count && !Self.needsAttention(utf8[index], style) { index += 1 }
             guard index < count else { break }
             let byte = utf8[index]
@@ -155,19 +148,16 @@ extension TextBuffer {
     /// escapes.
     @inline(__always)
     private static func isPlain(_ word: UInt64, _ style: EscapeStyle) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        /// Whether a byte of `value` is zero.
-        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        // With no high bit set, a byte below 0x20 is one that subtracting 0x20 sends negative.
-        if word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0 || hasZero(word ^ (ones &* 0x7F)) {
+        if ByteWord.containsNonASCII(word) || ByteWord.containsByte(of: word, below: 0x20)
+            || ByteWord.contains(word, 0x7F)
+        {
             return false
         }
         switch style {
         case .text: return true
-        case .workflowMessage: return !hasZero(word ^ (ones &* 0x25))
+        case .workflowMessage: return !ByteWord.contains(word, 0x25)
         case .workflowProperty:
-            return !hasZero(word ^ (ones &* 0x25)) && !hasZero(word ^ (ones &* 0x3A)) && !hasZero(word ^ (ones &* 0x2C))
+            return !ByteWord.contains(word, 0x25) && !ByteWord.contains(word, 0x3A) && !ByteWord.contains(word, 0x2C)
         }
     }
 

@@ -13,8 +13,7 @@ extension TextBuffer {
     /// keep them; and every character XML 1.0 forbids (the other C0 controls, U+FFFE and U+FFFF,
     /// which no reference can spell either) as U+FFFD.
     package mutating func appendXMLEscaped(_ string: String) {
-        var string = string
-        string.withUTF8 { utf8 in
+        string.withUTF8Bytes { utf8 in
             var runStart = 0
             var index = 0
             while index < utf8.count {

@@ -74,8 +74,18 @@ package struct TextBuffer {
 
     /// Appends a string's UTF-8 bytes.
     package mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { append(raw: UnsafeRawBufferPointer($0)) }
+        string.withUTF8Bytes { append(raw: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends the bytes `range` of `other`, text that a buffer kept to copy again.
+    package mutating func append(_ other: TextBuffer, range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= other.count)
+        other.storage.withUnsafeBytes { append(raw: UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Empties the buffer, keeping its storage.
+    package mutating func removeAll() {
+        count = 0
     }
 
     /// Appends one byte; the caller keeps the text valid UTF-8.
@@ -122,54 +132,5 @@ package struct TextBuffer {
             if index > 0 { append(separator) }
             append(string)
         }
-    }
-
-    /// Appends `strings` as a JSON array of string literals.
-    package mutating func appendJSONArray(_ strings: [String]) {
-        append("[")
-        for (index, string) in strings.enumerated() {
-            if index > 0 { append(", ") }
-            appendJSONString(string)
-        }
-        append("]")
-    }
-
-    /// Appends `string` as a JSON string literal, quotes included. Runs of bytes that need no
-    /// escape are copied at once.
-    package mutating func appendJSONString(_ string: some StringProtocol) {
-        append(byte: UInt8(ascii: "\""))
-        if string.utf8.withContiguousStorageIfAvailable({ appendJSONEscaped($0) }) == nil {
-            Array(string.utf8).withUnsafeBufferPointer { appendJSONEscaped($0) }
-        }
-        append(byte: UInt8(ascii: "\""))
-    }
-
-    /// Appends what ``appendJSONString(_:)`` writes between the quotes: `string` escaped for a
-    /// JSON string literal, for a literal written in pieces.
-    package mutating func appendJSONEscaped(_ string: String) {
-        var string = string
-        string.withUTF8 { appendJSONEscaped($0) }
-    }
-
-    private mutating func appendJSONEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            runStart = index + 1
-            switch byte {
-            case UInt8(ascii: "\""): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            default:
-                append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                append(byte: Self.hexDigits[Int(byte >> 4)])
-                append(byte: Self.hexDigits[Int(byte & 0xF)])
-            }
-        }
-        append(bytes: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }

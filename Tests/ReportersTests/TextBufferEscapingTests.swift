@@ -81,6 +81,23 @@ struct TextBufferEscapingTests {
         }
     }
 
+    @Test("JSON escapes quotes, backslashes and C0 controls at every position, and copies the rest")
+    func jsonEveryPosition() {
+        for offset in 0..<24 {
+            let before = String(String(repeating: "a ~", count: 9).prefix(offset))
+            let after = String(repeating: "b}", count: 9)
+            for (character, json) in [
+                ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\r", #"\r"#), ("\t", #"\t"#),
+                ("\u{1B}", #"\u001b"#), ("\u{1F}", #"\u001f"#), ("\u{0}", #"\u0000"#), ("\u{7F}", "\u{7F}"),
+                ("é", "é"), ("\u{202E}", "\u{202E}"), (" ", " "),
+            ] {
+                let input = before + character + after
+                #expect(escaped { $0.appendJSONString(input) } == "\"" + before + json + after + "\"")
+                #expect(escaped { $0.appendJSONEscaped(input) } == before + json + after)
+            }
+        }
+    }
+
     @Test("URI paths keep unreserved characters and slashes and percent-encode the rest")
     func uriPath() {
         #expect(escaped { $0.appendURIPath("Mods/A-b_c.~d/x.yml") } == "Mods/A-b_c.~d/x.yml")

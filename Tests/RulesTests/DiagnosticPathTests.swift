@@ -82,9 +82,6 @@ struct DiagnosticPathTests {
         #expect(kept.message == spelled.message)
         #expect(kept.path == spelled.path)
         #expect(kept.lastPathName == "F")
-        var pieces = ""
-        kept.forEachMessagePiece { piece, _ in pieces += piece }
-        #expect(pieces == kept.message)
         #expect(kept == spelled && spelled == kept)
         #expect(kept.hashValue == spelled.hashValue)
         #expect(kept != compact("app clip 'Clip'", "links 'F'", [0, 1, 2], names))

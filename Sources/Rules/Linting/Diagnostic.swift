@@ -1,4 +1,5 @@
 import ManifestParser
+import TextOutput
 
 /// How much a finding counts.
 public enum Severity: String, Sendable, Hashable, Comparable {
@@ -85,10 +86,17 @@ public struct Diagnostic: Sendable, Hashable {
         text.forEachPathName(body)
     }
 
-    /// Calls `body` with the pieces of the message in order, so that a reporter writes the message
-    /// without joining it first; see ``FindingText/forEachMessagePiece(_:)``.
-    package func forEachMessagePiece(_ body: (_ piece: String, _ isSeparator: Bool) -> Void) {
-        text.forEachMessagePiece(body)
+    /// Writes the message to `output` through `writer`; see ``FindingText/writeMessage(with:to:)``.
+    package func writeMessage(with writer: inout some FindingTextWriter, to output: inout TextBuffer) {
+        text.writeMessage(with: &writer, to: &output)
+    }
+
+    /// Writes the path's names to `output` through `writer`, each between `quote`s and with
+    /// `separator` between them.
+    package func writePath(
+        with writer: inout some FindingTextWriter, separator: String, quote: String = "", to output: inout TextBuffer
+    ) {
+        text.writePath(with: &writer, separator: separator, quote: quote, to: &output)
     }
 
     /// The last name on the path, the module a reachability finding reaches.

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A finding's message and path, as a finding and its diagnostic store them.
 ///
 /// A reachability finding keeps its message as its subject and predicate, `app clip 'C'` and
@@ -39,9 +41,10 @@ package enum FindingText: Sendable {
         case .plain(let message, _):
             return message
         case .path:
-            var message = ""
-            forEachMessagePiece { piece, _ in message += piece }
-            return message
+            var spelling = Spelling()
+            var message = TextBuffer()
+            writeMessage(with: &spelling, to: &message)
+            return message.text
         }
     }
 
@@ -59,22 +62,49 @@ package enum FindingText: Sendable {
         return true
     }
 
-    /// Calls `body` with the pieces that make up the message, in order, without joining them;
-    /// `isSeparator` is true for the fixed words between the others (` `, ` via `, ` → `), which no
-    /// output format escapes.
-    package func forEachMessagePiece(_ body: (_ piece: String, _ isSeparator: Bool) -> Void) {
+    /// Writes the message to `output` a piece at a time through `writer`, which escapes each piece
+    /// as its format needs; the fixed words between them (` `, ` via `, ` → `) go as separators,
+    /// which no output format escapes.
+    package func writeMessage(with writer: inout some FindingTextWriter, to output: inout TextBuffer) {
         switch self {
         case .plain(let message, _):
-            body(message, false)
+            writer.write(message, to: &output)
         case .path(let subject, let predicate, let ids, let names):
-            body(subject, false)
-            body(Self.predicateSeparator, true)
-            body(predicate, false)
-            body(Self.viaSeparator, true)
-            for (index, id) in ids.enumerated() {
-                if index > 0 { body(Self.pathSeparator, true) }
-                body(names[Int(id)], false)
+            writer.write(subject: subject, to: &output)
+            output.append(Self.predicateSeparator)
+            writer.write(predicate, to: &output)
+            output.append(Self.viaSeparator)
+            writePath(ids, of: names, with: &writer, separator: Self.pathSeparator, quote: "", to: &output)
+        }
+    }
+
+    /// Writes the path's names to `output` through `writer`, each between `quote`s and with
+    /// `separator` between them; nothing for a finding without a path.
+    package func writePath(
+        with writer: inout some FindingTextWriter, separator: String, quote: String, to output: inout TextBuffer
+    ) {
+        switch self {
+        case .plain(_, let path):
+            for (index, name) in (path ?? []).enumerated() {
+                if index > 0 { output.append(separator) }
+                output.append(quote)
+                writer.write(name: name, to: &output)
+                output.append(quote)
             }
+        case .path(_, _, let ids, let names):
+            writePath(ids, of: names, with: &writer, separator: separator, quote: quote, to: &output)
+        }
+    }
+
+    private func writePath(
+        _ ids: [Int32], of names: [String], with writer: inout some FindingTextWriter, separator: String,
+        quote: String, to output: inout TextBuffer
+    ) {
+        for index in ids.indices {
+            if index > 0 { output.append(separator) }
+            output.append(quote)
+            writer.write(nameAt: Int(ids[index]), of: names, to: &output)
+            output.append(quote)
         }
     }
 
@@ -116,5 +146,29 @@ package enum FindingText: Sendable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(message)
         hasher.combine(path)
+    }
+}
+
+/// Writes the pieces of a finding's message and path into an output, escaped as its format needs;
+/// see ``FindingText/writeMessage(with:to:)``.
+package protocol FindingTextWriter {
+    /// Writes a piece of a message: a whole message without a path, or a reachability predicate.
+    mutating func write(_ piece: String, to output: inout TextBuffer)
+    /// Writes the subject of a reachability message, `app clip 'C'`, which the findings of one
+    /// clip share.
+    mutating func write(subject: String, to output: inout TextBuffer)
+    /// Writes a name on a path.
+    mutating func write(name: String, to output: inout TextBuffer)
+    /// Writes the name `names[id]` on a path, which the graph's other findings name by the same id.
+    mutating func write(nameAt id: Int, of names: [String], to output: inout TextBuffer)
+}
+
+extension FindingText {
+    /// Spells every piece as it is.
+    private struct Spelling: FindingTextWriter {
+        func write(_ piece: String, to output: inout TextBuffer) { output.append(piece) }
+        func write(subject: String, to output: inout TextBuffer) { output.append(subject) }
+        func write(name: String, to output: inout TextBuffer) { output.append(name) }
+        func write(nameAt id: Int, of names: [String], to output: inout TextBuffer) { output.append(names[id]) }
     }
 }

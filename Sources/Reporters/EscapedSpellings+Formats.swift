@@ -1,0 +1,57 @@
+import ManifestParser
+import Rules
+import TextOutput
+
+extension EscapedSpellings {
+    /// For the text report: control characters written visibly (see ``ControlCharacters``).
+    static var text: EscapedSpellings { EscapedSpellings { $0.appendEscaped($1) } }
+
+    /// For the message of a GitHub workflow command.
+    static var workflowMessage: EscapedSpellings { EscapedSpellings { $0.appendWorkflowCommandMessage($1) } }
+
+    /// For a property of a GitHub workflow command (`file=`, `title=`).
+    static var workflowProperty: EscapedSpellings { EscapedSpellings { $0.appendWorkflowCommandProperty($1) } }
+
+    /// For XML text and attribute values.
+    static var xml: EscapedSpellings { EscapedSpellings { $0.appendXMLEscaped($1) } }
+
+    /// For JSON: what goes between a string literal's quotes.
+    static var json: EscapedSpellings { EscapedSpellings { $0.appendJSONEscaped($1) } }
+
+    /// Writes `value` as a JSON string literal, quotes included; for ``json`` spellings.
+    mutating func writeJSONString(_ value: String, as kind: Kind, to json: inout TextBuffer) {
+        json.append(byte: UInt8(ascii: "\""))
+        write(value, as: kind, to: &json)
+        json.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Writes the message of `diagnostic` as a JSON string literal; for ``json`` spellings.
+    mutating func writeJSONMessage(of diagnostic: Diagnostic, to json: inout TextBuffer) {
+        json.append(byte: UInt8(ascii: "\""))
+        writeMessage(of: diagnostic, to: &json)
+        json.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Writes the path of `diagnostic` as a JSON array of string literals; for ``json`` spellings.
+    mutating func writeJSONPath(of diagnostic: Diagnostic, to json: inout TextBuffer) {
+        json.append("[")
+        writePath(of: diagnostic, separator: ", ", quote: "\"", to: &json)
+        json.append("]")
+    }
+
+    /// Writes a causing edge as a JSON object,
+    /// `{"from": ..., "to": ..., "file": ..., "line": ..., "column": ...}`; for ``json`` spellings.
+    mutating func writeJSONCause(_ cause: CausingEdge, to json: inout TextBuffer) {
+        json.append("{\"from\": ")
+        writeJSONString(cause.from, as: .causeFrom, to: &json)
+        json.append(", \"to\": ")
+        writeJSONString(cause.to, as: .causeTo, to: &json)
+        json.append(", \"file\": ")
+        writeJSONString(cause.location.file, as: .causeFile, to: &json)
+        json.append(", \"line\": ")
+        json.append(cause.location.line)
+        json.append(", \"column\": ")
+        json.append(cause.location.column)
+        json.append("}")
+    }
+}

@@ -1,0 +1,98 @@
+import Rules
+import TextOutput
+
+/// Writes findings' messages, paths and repeated fields escaped for one output format, escaping
+/// each distinct spelling once rather than once per mention.
+///
+/// The target names that reachability paths are made of are escaped once per report, the first
+/// time a path names each; a file, rule id, target or message subject is escaped again only when it
+/// differs from the last one of its kind, which neighbouring findings mostly share. Only a
+/// predicate, which names the module a finding is about, is escaped every time.
+struct EscapedSpellings: FindingTextWriter {
+    /// What a repeated field is; each kind remembers its own last value.
+    enum Kind: Int, CaseIterable {
+        case file, rule, target, subject, causeFrom, causeTo, causeFile
+    }
+
+    /// The last value of one kind and its escaped spelling.
+    private struct Recent {
+        /// The value as given; the empty string, which spells as itself, to begin with.
+        var value = ""
+        var spelling = TextBuffer()
+    }
+
+    /// Escapes a piece of text for the format.
+    private let escape: (inout TextBuffer, String) -> Void
+    /// The names that `nameSpans` holds spellings of: the graph's names, which every path of a
+    /// report indexes; names from another array start the table again.
+    private var names: [String] = []
+    /// The escaped names side by side.
+    private var nameSpellings = TextBuffer()
+    /// Per name id, where its spelling ends in `nameSpellings` (it starts where the previous one
+    /// written ends, which `nameStarts` keeps), or -1 before a path names it.
+    private var nameEnds: [Int] = []
+    private var nameStarts: [Int] = []
+    private var recent = [Recent](repeating: Recent(), count: Kind.allCases.count)
+
+    /// Creates spellings for a format that escapes text with `escape`.
+    init(escape: @escaping (inout TextBuffer, String) -> Void) {
+        self.escape = escape
+    }
+
+    /// Writes `value`, a field of kind `kind`, escaped.
+    mutating func write(_ value: String, as kind: Kind, to output: inout TextBuffer) {
+        let slot = kind.rawValue
+        if recent[slot].value != value {
+            recent[slot].value = value
+            recent[slot].spelling.removeAll()
+            escape(&recent[slot].spelling, value)
+        }
+        output.append(recent[slot].spelling, range: 0..<recent[slot].spelling.count)
+    }
+
+    /// Writes the message of `diagnostic`, escaped.
+    mutating func writeMessage(of diagnostic: Diagnostic, to output: inout TextBuffer) {
+        diagnostic.writeMessage(with: &self, to: &output)
+    }
+
+    /// Writes the path of `diagnostic`, each name escaped between `quote`s and `separator` between them.
+    mutating func writePath(
+        of diagnostic: Diagnostic, separator: String, quote: String = "", to output: inout TextBuffer
+    ) {
+        diagnostic.writePath(with: &self, separator: separator, quote: quote, to: &output)
+    }
+
+    func write(_ piece: String, to output: inout TextBuffer) {
+        escape(&output, piece)
+    }
+
+    mutating func write(subject: String, to output: inout TextBuffer) {
+        write(subject, as: .subject, to: &output)
+    }
+
+    func write(name: String, to output: inout TextBuffer) {
+        escape(&output, name)
+    }
+
+    mutating func write(nameAt id: Int, of names: [String], to output: inout TextBuffer) {
+        if !isSameArray(names) {
+            self.names = names
+            nameSpellings.removeAll()
+            nameEnds = [Int](repeating: -1, count: names.count)
+            nameStarts = [Int](repeating: 0, count: names.count)
+        }
+        if nameEnds[id] < 0 {
+            nameStarts[id] = nameSpellings.count
+            escape(&nameSpellings, names[id])
+            nameEnds[id] = nameSpellings.count
+        }
+        output.append(nameSpellings, range: nameStarts[id]..<nameEnds[id])
+    }
+
+    /// Whether `other` is the very array whose names the table holds.
+    private func isSameArray(_ other: [String]) -> Bool {
+        names.withUnsafeBufferPointer { own in
+            other.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
+        }
+    }
+}

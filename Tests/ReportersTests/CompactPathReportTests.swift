@@ -1,0 +1,63 @@
+import ManifestParser
+import Reporters
+import Rules
+import Testing
+
+/// Reports whose reachability paths are kept as ids into the graph's names, as the linter makes
+/// them, render exactly as the same findings spelled out: each format escapes a name once and
+/// copies it for every later mention, and a field that repeats is escaped again only when it changes.
+@Suite("Reports of compact paths")
+struct CompactPathReportTests {
+    /// Names holding what one format or another escapes: a control character, XML's specials, a
+    /// quote and a backslash, `%`, `,` and `:`, a bidirectional control, non-ASCII letters.
+    static let names = [
+        "Clip", "Kit \u{1B}[31m", "Feature <&> \"quoted\"", "Back\\slash", "100% a,b:c", "Zürich \u{202E}",
+        "Plain",
+    ]
+
+    /// Findings over `names` and over a second array of the same names, interleaved with plain
+    /// findings, across two files, rules and subjects, in the order a report keeps them.
+    static func findings(spelled: Bool) -> [Diagnostic] {
+        let otherNames = names.map { "\($0)" + "" }
+        let paths: [[Int]] = [[0, 1], [0, 1, 2], [0, 5, 4], [0, 3, 5, 6], [0, 2], [0, 1, 2]]
+        var diagnostics: [Diagnostic] = []
+        for (index, path) in paths.enumerated() {
+            let graphNames = index == 4 ? otherNames : names
+            let subject = index < 3 ? "app clip 'Clip'" : "app extension 'Kit \u{1B}'"
+            let predicate = "links module '\(graphNames[path.last ?? 0])',"
+            let rule = index % 2 == 0 ? "allowed-core-modules" : "no-feature-in-extension"
+            let location = SourceLocation(
+                file: index < 4 ? "a,b: d/Zürich.yml" : "other.yml", line: index + 1, column: 3)
+            let text =
+                spelled
+                ? FindingText.plain(
+                    message: "\(subject) \(predicate) via \(path.map { graphNames[$0] }.joined(separator: " → "))",
+                    path: path.map { graphNames[$0] })
+                : FindingText(subject: subject, predicate: predicate, path: path, names: graphNames)
+            diagnostics.append(
+                Diagnostic(
+                    rule: rule, severity: index == 5 ? .warning : .error, target: graphNames[path[0]], text: text,
+                    location: location,
+                    sharedCause: SharedCausingEdge(
+                        CausingEdge(from: graphNames[path[0]], to: graphNames[path[1]], location: location))))
+            diagnostics.append(
+                Diagnostic(
+                    rule: "dependency-cycle", severity: .error, target: "T \u{7}",
+                    message: "dependency cycle: A → B % \u{7} → A", location: location, path: ["A", "B % \u{7}", "A"]))
+        }
+        return diagnostics
+    }
+
+    @Test("every format renders compact paths as their spelled-out findings", arguments: ReportFormat.allCases)
+    func spelledAlike(format: ReportFormat) {
+        let compact = LintReport(manifest: "targetlint.yml", diagnostics: Self.findings(spelled: false), targetCount: 7)
+        let spelled = LintReport(manifest: "targetlint.yml", diagnostics: Self.findings(spelled: true), targetCount: 7)
+        #expect(compact.diagnostics.allSatisfy { $0.path != nil })
+        let rendered = format.render(compact, toolVersion: "1.0")
+        #expect(rendered == format.render(spelled, toolVersion: "1.0"))
+        // The names are escaped as the format escapes them: no control character but line breaks is
+        // printed raw, nor a bidirectional control where it could reorder a terminal's line.
+        #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(rendered.unicodeScalars.contains("\u{202E}") == [.json, .sarif, .junit, .checkstyle].contains(format))
+    }
+}
