@@ -5,13 +5,15 @@ import TextOutput
 /// each distinct spelling once rather than once per mention.
 ///
 /// The target names that reachability paths are made of are escaped once per report, the first
-/// time a path names each; a file, rule id, target or message subject is escaped again only when it
-/// differs from the last one of its kind, which neighbouring findings mostly share. Only a
-/// predicate, which names the module a finding is about, is escaped every time.
+/// time a path names each; a file, rule id, target, or a reachability message's subject and the
+/// words of its predicate, is escaped again only when it differs from the last one of its kind,
+/// which neighbouring findings mostly share. Only a message that is not a reachability message is
+/// escaped every time.
 struct EscapedSpellings: FindingTextWriter {
     /// What a repeated field is; each kind remembers its own last value.
     enum Kind: Int, CaseIterable {
-        case file, rule, target, subject, causeFrom, causeTo, causeFile
+        case file, rule, target, causeFrom, causeTo, causeFile
+        case subject, beforeModule, afterModule
     }
 
     /// The last value of one kind and its escaped spelling.
@@ -66,8 +68,14 @@ struct EscapedSpellings: FindingTextWriter {
         escape(&output, piece)
     }
 
-    mutating func write(subject: String, to output: inout TextBuffer) {
-        write(subject, as: .subject, to: &output)
+    mutating func write(_ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer) {
+        let recentKind: Kind =
+            switch kind {
+            case .subject: .subject
+            case .beforeModule: .beforeModule
+            case .afterModule: .afterModule
+            }
+        write(piece, as: recentKind, to: &output)
     }
 
     func write(name: String, to output: inout TextBuffer) {

@@ -19,19 +19,22 @@ struct CompactPathReportTests {
     /// findings, across two files, rules and subjects, in the order a report keeps them.
     static func findings(spelled: Bool) -> [Diagnostic] {
         let otherNames = names.map { "\($0)" + "" }
-        let paths: [[Int]] = [[0, 1], [0, 1, 2], [0, 5, 4], [0, 3, 5, 6], [0, 2], [0, 1, 2]]
+        let paths: [[Int]] = [
+            [0, 1], [0, 1, 2], [0, 5, 4], [0, 3, 5, 6], [0, 2], [0, 1, 2], [0, 1, 3, 4, 5, 6, 2],
+        ]
         var diagnostics: [Diagnostic] = []
         for (index, path) in paths.enumerated() {
             let graphNames = index == 4 ? otherNames : names
-            let subject = index < 3 ? "app clip 'Clip'" : "app extension 'Kit \u{1B}'"
-            let predicate = "links module '\(graphNames[path.last ?? 0])',"
+            let subject = index < 3 || index == 6 ? "app clip 'Clip'" : "app extension 'Kit \u{1B}'"
+            let predicate = ReachabilityPredicate(beforeModule: "links module '", afterModule: "', which \u{7} says")
             let rule = index % 2 == 0 ? "allowed-core-modules" : "no-feature-in-extension"
             let location = SourceLocation(
                 file: index < 4 ? "a,b: d/Zürich.yml" : "other.yml", line: index + 1, column: 3)
             let text =
                 spelled
                 ? FindingText.plain(
-                    message: "\(subject) \(predicate) via \(path.map { graphNames[$0] }.joined(separator: " → "))",
+                    message:
+                        "\(subject) \(predicate.beforeModule)\(graphNames[path.last ?? 0])\(predicate.afterModule) via \(path.map { graphNames[$0] }.joined(separator: " → "))",
                     path: path.map { graphNames[$0] })
                 : FindingText(subject: subject, predicate: predicate, path: path, names: graphNames)
             diagnostics.append(

@@ -66,17 +66,22 @@ struct DiagnosticPathTests {
     }
 
     /// A reachability finding as the rules store it: a subject, a predicate and ids into the graph's names.
-    private func compact(_ subject: String, _ predicate: String, _ ids: [Int], _ names: [String]) -> Diagnostic {
+    /// The predicate is the words before and after the name of the path's last node.
+    private func compact(
+        _ subject: String, _ predicate: (String, String), _ ids: [Int], _ names: [String]
+    ) -> Diagnostic {
         Diagnostic(
             rule: "no-feature-in-extension", severity: .error, target: "Clip",
-            text: FindingText(subject: subject, predicate: predicate, path: ids, names: names),
+            text: FindingText(
+                subject: subject, predicate: ReachabilityPredicate(beforeModule: predicate.0, afterModule: predicate.1),
+                path: ids, names: names),
             location: SourceLocation(file: "targetlint.yml", line: 1, column: 1), sharedCause: nil)
     }
 
     @Test("a path kept as ids spells its names into the message, and equals the same finding spelled out")
     func ids() {
         let names = ["Clip", "Kit", "F", "Zürich \u{1B}"]
-        let kept = compact("app clip 'Clip'", "links 'F'", [0, 3, 2], names)
+        let kept = compact("app clip 'Clip'", ("links '", "'"), [0, 3, 2], names)
         let spelled = diagnostic(
             "app clip 'Clip' links 'F' via Clip → Zürich \u{1B} → F", ["Clip", "Zürich \u{1B}", "F"])
         #expect(kept.message == spelled.message)
@@ -84,33 +89,47 @@ struct DiagnosticPathTests {
         #expect(kept.lastPathName == "F")
         #expect(kept == spelled && spelled == kept)
         #expect(kept.hashValue == spelled.hashValue)
-        #expect(kept != compact("app clip 'Clip'", "links 'F'", [0, 1, 2], names))
-        #expect(kept != compact("app clip 'Clip'", "links 'G'", [0, 3, 2], names))
-        #expect(kept != compact("app clip 'Kit'", "links 'F'", [0, 3, 2], names))
+        #expect(kept != compact("app clip 'Clip'", ("links '", "'"), [0, 1, 2], names))
+        #expect(kept != compact("app clip 'Clip'", ("links '", "' too"), [0, 3, 2], names))
+        #expect(kept != compact("app clip 'Kit'", ("links '", "'"), [0, 3, 2], names))
         // The same names in another array compare by their spelling.
-        #expect(kept == compact("app clip 'Clip'", "links 'F'", [0, 3, 2], names.map { $0 + "" }))
-        #expect(kept == compact("app clip", "'Clip' links 'F'", [0, 3, 2], names.map { $0 + "" }))
+        #expect(kept == compact("app clip 'Clip'", ("links '", "'"), [0, 3, 2], names.map { $0 + "" }))
+        #expect(kept == compact("app clip", ("'Clip' links '", "'"), [0, 3, 2], names.map { $0 + "" }))
         // Pieces split elsewhere spell the same message, into the same names too.
-        let split = compact("app clip", "'Clip' links 'F'", [0, 3, 2], names)
+        let split = compact("app clip", ("'Clip' links '", "'"), [0, 3, 2], names)
         #expect(kept == split && split == kept)
         #expect(kept.hashValue == split.hashValue)
+    }
+
+    @Test("paths of up to four ids are held inline and longer ones in an array, alike in value")
+    func pathIDs() {
+        for length in 0...9 {
+            let ids = Array(0..<length).map { $0 * 7 + 1 }
+            let path = PathIDs(ids)
+            #expect(path.count == length)
+            #expect(path.map { Int($0) } == ids)
+            #expect(path == PathIDs(ids[...]))
+            #expect(path.hashValue == PathIDs(ids[...]).hashValue)
+            #expect(path != PathIDs(ids + [2]))
+            if length > 0 { #expect(path != PathIDs(ids.dropLast() + [0])) }
+        }
     }
 
     @Test("ids are handed out only for the very names array they index")
     func idsForTheirNames() {
         let names = ["Clip", "Kit", "F"]
-        let kept = compact("app clip 'Clip'", "links 'F'", [0, 2], names)
-        #expect(kept.text.pathIDs(into: names) == [0, 2])
+        let kept = compact("app clip 'Clip'", ("links '", "'"), [0, 2], names)
+        #expect(kept.text.pathIDs(into: names).map(Array.init) == [0, 2])
         #expect(kept.text.pathIDs(into: names.map { $0 + "" }) == nil)
         #expect(diagnostic("via Clip → F", ["Clip", "F"]).text.pathIDs(into: names) == nil)
     }
 
     @Test("changing the message or the path of a finding kept as ids keeps the other")
     func idsMutation() {
-        var changed = compact("app clip 'Clip'", "links 'F'", [0, 2], ["Clip", "Kit", "F"])
+        var changed = compact("app clip 'Clip'", ("links '", "'"), [0, 2], ["Clip", "Kit", "F"])
         changed.message = "something else"
         #expect(changed.path == ["Clip", "F"])
-        changed = compact("app clip 'Clip'", "links 'F'", [0, 2], ["Clip", "Kit", "F"])
+        changed = compact("app clip 'Clip'", ("links '", "'"), [0, 2], ["Clip", "Kit", "F"])
         changed.path = ["A"]
         #expect(changed.message == "app clip 'Clip' links 'F' via Clip → F")
         #expect(changed.path == ["A"])
@@ -122,8 +141,8 @@ struct DiagnosticPathTests {
         let decomposed = diagnostic("links 'Cafe\u{301}' via Clip → Cafe\u{301}", ["Clip", "Cafe\u{301}"])
         #expect(composed == decomposed)
         #expect(composed.hashValue == decomposed.hashValue)
-        let kept = compact("app clip 'Clip'", "links 'Caf\u{E9}'", [0, 1], ["Clip", "Caf\u{E9}"])
-        let keptDecomposed = compact("app clip 'Clip'", "links 'Cafe\u{301}'", [0, 1], ["Clip", "Cafe\u{301}"])
+        let kept = compact("app clip 'Clip' \u{E9}", ("links '", "'"), [0, 1], ["Clip", "Caf\u{E9}"])
+        let keptDecomposed = compact("app clip 'Clip' e\u{301}", ("links '", "'"), [0, 1], ["Clip", "Cafe\u{301}"])
         #expect(kept == keptDecomposed)
         #expect(kept.hashValue == keptDecomposed.hashValue)
         let finding = Finding(

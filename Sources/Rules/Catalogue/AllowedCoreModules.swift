@@ -120,19 +120,17 @@ public struct AllowedCoreModules: Rule {
         for target in context.clipsAndExtensions {
             applying[target] = allowlist(for: graph.targets[target])?.index ?? -1
         }
-        // One predicate per allowlist and module, shared by every finding that says it.
-        var predicates: [Int: String] = [:]
+        // One predicate per allowlist, shared by every finding that says it.
+        let predicates = allowlists.map {
+            ReachabilityPredicate(
+                beforeModule: "links core module '", afterModule: "', which allowlist '\($0.key)' does not name,")
+        }
         context.reachabilityFindings(
             toLayer: "core",
             describe: { target, module in
                 let index = applying[target]
                 guard index >= 0, !allowlists[index].modules.contains(module) else { return nil }
-                let key = index &* graph.targets.count &+ module
-                if let predicate = predicates[key] { return predicate }
-                let predicate =
-                    "links core module '\(graph.targetNames[module])', which allowlist '\(allowlists[index].key)' does not name,"
-                predicates[key] = predicate
-                return predicate
+                return predicates[index]
             },
             // The cause is the edge into the first node the allowlist does not name, such as a
             // feature module that brings the core module along.

@@ -44,15 +44,7 @@ public struct NoFeatureInExtension: Rule {
     }
 
     public func check(_ context: LintContext, report: (Finding) -> Void) {
-        // One predicate per module, shared by every finding that says it.
-        var predicates: [Int: String] = [:]
-        context.reachabilityFindings(
-            toLayer: "feature",
-            describe: { _, module in
-                if let predicate = predicates[module] { return predicate }
-                let predicate = "links feature module '\(context.graph.targetNames[module])'"
-                predicates[module] = predicate
-                return predicate
-            }, report: report)
+        let predicate = ReachabilityPredicate(beforeModule: "links feature module '", afterModule: "'")
+        context.reachabilityFindings(toLayer: "feature", describe: { _, _ in predicate }, report: report)
     }
 }

@@ -2,17 +2,19 @@ import TextOutput
 
 /// A finding's message and path, as a finding and its diagnostic store them.
 ///
-/// A reachability finding keeps its message as its subject and predicate, `app clip 'C'` and
-/// `links feature module 'X'`, which it shares with the other findings of the same clip and of the
-/// same module, and its path as node ids into the graph's names. The message is spelled only when
-/// asked for, and reporters write its pieces straight into their output. A report of a million
+/// A reachability finding keeps its message as its subject, `app clip 'C'`, which it shares with
+/// the other findings of the same clip, and its predicate (see ``ReachabilityPredicate``), which it
+/// shares with every finding of its rule that says the same words around the module's name; its
+/// path is node ids into the graph's names, the module it reaches last. The message is spelled only
+/// when asked for, and reporters write its pieces straight into their output. A report of a million
 /// findings then holds four bytes per path step and no text of its own, and builds no message
 /// `String` it would have to check as UTF-8.
 package enum FindingText: Sendable {
     /// A message, and the path when there is one (which the message need not spell).
     case plain(message: String, path: [String]?)
-    /// The message `subject predicate via A → B → C`; the path is `ids` into `names`.
-    case path(subject: String, predicate: String, ids: [Int32], names: [String])
+    /// The message `subject predicate via A → B → C`, where the predicate names the path's last
+    /// node; the path is `ids` into the message's names.
+    case path(ReachabilityMessage, ids: PathIDs)
 
     /// What joins the names of a path in a message.
     package static let pathSeparator = " → "
@@ -22,17 +24,24 @@ package enum FindingText: Sendable {
     private static let viaSeparator = " via "
 
     /// A reachability message, `subject predicate via A → B → C`, with the path's names taken from
-    /// `names` by the ids `path`. Ids that do not fit in 32 bits (no graph held in memory has them)
-    /// are kept as names.
-    package init(subject: String, predicate: String, path ids: [Int], names: [String]) {
-        guard names.count <= Int(Int32.max) else {
-            let path = ids.map { names[$0] }
-            let message = subject + Self.predicateSeparator + predicate + Self.viaSeparator
-            self = .plain(message: message + path.arrowPath, path: path)
+    /// `names` by the ids `path`, which is not empty.
+    package init(subject: String, predicate: ReachabilityPredicate, path ids: [Int], names: [String]) {
+        self.init(ReachabilityMessage(subject: subject, predicate: predicate, names: names), path: ids)
+    }
+
+    /// The message `message` says of the path `ids`, which is not empty. Ids that do not fit in 32
+    /// bits (no graph held in memory has them) are kept as names.
+    package init(_ message: ReachabilityMessage, path ids: [Int]) {
+        guard message.names.count <= Int(Int32.max) else {
+            let path = ids.map { message.names[$0] }
+            let module = path.last ?? ""
+            let text =
+                message.subject + Self.predicateSeparator + message.predicate.beforeModule + module
+                + message.predicate.afterModule + Self.viaSeparator
+            self = .plain(message: text + path.arrowPath, path: path)
             return
         }
-        self = .path(
-            subject: subject, predicate: predicate, ids: ids.map { Int32(truncatingIfNeeded: $0) }, names: names)
+        self = .path(message, ids: PathIDs(ids))
     }
 
     /// The whole message.
@@ -52,7 +61,7 @@ package enum FindingText: Sendable {
     package var path: [String]? {
         switch self {
         case .plain(_, let path): path
-        case .path(_, _, let ids, let names): ids.map { names[Int($0)] }
+        case .path(let message, let ids): ids.map { message.names[Int($0)] }
         }
     }
 
@@ -69,12 +78,14 @@ package enum FindingText: Sendable {
         switch self {
         case .plain(let message, _):
             writer.write(message, to: &output)
-        case .path(let subject, let predicate, let ids, let names):
-            writer.write(subject: subject, to: &output)
+        case .path(let message, let ids):
+            writer.write(message.subject, sharedAs: .subject, to: &output)
             output.append(Self.predicateSeparator)
-            writer.write(predicate, to: &output)
+            writer.write(message.predicate.beforeModule, sharedAs: .beforeModule, to: &output)
+            if let module = ids.last { writer.write(nameAt: Int(module), of: message.names, to: &output) }
+            writer.write(message.predicate.afterModule, sharedAs: .afterModule, to: &output)
             output.append(Self.viaSeparator)
-            writePath(ids, of: names, with: &writer, separator: Self.pathSeparator, quote: "", to: &output)
+            writePath(ids, of: message.names, with: &writer, separator: Self.pathSeparator, quote: "", to: &output)
         }
     }
 
@@ -91,13 +102,13 @@ package enum FindingText: Sendable {
                 writer.write(name: name, to: &output)
                 output.append(quote)
             }
-        case .path(_, _, let ids, let names):
-            writePath(ids, of: names, with: &writer, separator: separator, quote: quote, to: &output)
+        case .path(let message, let ids):
+            writePath(ids, of: message.names, with: &writer, separator: separator, quote: quote, to: &output)
         }
     }
 
     private func writePath(
-        _ ids: [Int32], of names: [String], with writer: inout some FindingTextWriter, separator: String,
+        _ ids: PathIDs, of names: [String], with writer: inout some FindingTextWriter, separator: String,
         quote: String, to output: inout TextBuffer
     ) {
         for index in ids.indices {
@@ -113,28 +124,25 @@ package enum FindingText: Sendable {
         switch self {
         case .plain(_, let path):
             for name in path ?? [] { body(name) }
-        case .path(_, _, let ids, let names):
-            for id in ids { body(names[Int(id)]) }
+        case .path(let message, let ids):
+            for id in ids { body(message.names[Int(id)]) }
         }
     }
 
     /// The path's node ids when it is stored as ids into `names` (the very array, not an equal
     /// one): the ids of the graph whose ``Project/ProjectGraph/targetNames`` that array is.
-    package func pathIDs(into names: [String]) -> [Int32]? {
-        guard case .path(_, _, let ids, let own) = self else { return nil }
-        let same = own.withUnsafeBufferPointer { own in
-            names.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
-        }
-        return same ? ids : nil
+    package func pathIDs(into names: [String]) -> PathIDs? {
+        guard case .path(let message, let ids) = self, message.indexes(names) else { return nil }
+        return ids
     }
 
     /// Whether both spell the same message and path.
     package static func spellSame(_ lhs: FindingText, _ rhs: FindingText) -> Bool {
         // The same pieces spell the same; other pieces may still spell the same message.
-        if case .path(let leftSubject, let leftPredicate, let leftIDs, let leftNames) = lhs,
-            case .path(let rightSubject, let rightPredicate, let rightIDs, _) = rhs,
-            rhs.pathIDs(into: leftNames) != nil,
-            leftSubject == rightSubject, leftPredicate == rightPredicate, leftIDs == rightIDs
+        if case .path(let left, let leftIDs) = lhs, case .path(let right, let rightIDs) = rhs,
+            left === right
+                || (right.indexes(left.names) && left.subject == right.subject && left.predicate == right.predicate),
+            leftIDs == rightIDs
         {
             return true
         }
@@ -149,14 +157,50 @@ package enum FindingText: Sendable {
     }
 }
 
+/// What the reachability findings of one clip or extension under one predicate share: the
+/// subject, the predicate, and the graph's names that their paths index. Each finding holds a
+/// reference to it and its own path.
+package final class ReachabilityMessage: Sendable {
+    /// `app clip 'C'`.
+    package let subject: String
+    /// What the clip does wrong by reaching the path's last node.
+    package let predicate: ReachabilityPredicate
+    /// The graph's names, by node id.
+    package let names: [String]
+
+    /// Creates the shared part of reachability messages.
+    package init(subject: String, predicate: ReachabilityPredicate, names: [String]) {
+        self.subject = subject
+        self.predicate = predicate
+        self.names = names
+    }
+
+    /// Whether `names` is the very array (not an equal one) this message's paths index.
+    package func indexes(_ names: [String]) -> Bool {
+        self.names.withUnsafeBufferPointer { own in
+            names.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
+        }
+    }
+}
+
+/// A piece of a reachability message that many findings share, and the same kind of piece of
+/// neighbouring findings mostly spells alike.
+package enum SharedMessagePiece: CaseIterable {
+    /// `app clip 'C'`, shared by the findings of one clip.
+    case subject
+    /// What a predicate says before the module's name.
+    case beforeModule
+    /// What a predicate says after the module's name.
+    case afterModule
+}
+
 /// Writes the pieces of a finding's message and path into an output, escaped as its format needs;
 /// see ``FindingText/writeMessage(with:to:)``.
 package protocol FindingTextWriter {
-    /// Writes a piece of a message: a whole message without a path, or a reachability predicate.
+    /// Writes a whole message without a path.
     mutating func write(_ piece: String, to output: inout TextBuffer)
-    /// Writes the subject of a reachability message, `app clip 'C'`, which the findings of one
-    /// clip share.
-    mutating func write(subject: String, to output: inout TextBuffer)
+    /// Writes a piece of a reachability message that many findings share.
+    mutating func write(_ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer)
     /// Writes a name on a path.
     mutating func write(name: String, to output: inout TextBuffer)
     /// Writes the name `names[id]` on a path, which the graph's other findings name by the same id.
@@ -167,7 +211,9 @@ extension FindingText {
     /// Spells every piece as it is.
     private struct Spelling: FindingTextWriter {
         func write(_ piece: String, to output: inout TextBuffer) { output.append(piece) }
-        func write(subject: String, to output: inout TextBuffer) { output.append(subject) }
+        func write(_ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer) {
+            output.append(piece)
+        }
         func write(name: String, to output: inout TextBuffer) { output.append(name) }
         func write(nameAt id: Int, of names: [String], to output: inout TextBuffer) { output.append(names[id]) }
     }

@@ -131,13 +131,13 @@ public struct LintContext: Sendable {
     /// the products of local packages; no other external node has a layer.
     /// - Parameters:
     ///   - describe: what a clip or extension does wrong by reaching a module, as the message's
-    ///     predicate ("links feature module 'X'"); nil when the module is allowed. The message is
-    ///     "app clip 'C' \<predicate\> via C → A → X".
+    ///     predicate around the module's name ("links feature module 'X'"); nil when the module is
+    ///     allowed. The message is "app clip 'C' \<predicate\> via C → A → X".
     ///   - allows: whether a clip or extension may link a node on the way to the module; the
     ///     finding's ``Finding/cause`` is the edge into the first node on its path it may not. By
     ///     default, every node outside `layer`.
     public func reachabilityFindings(
-        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?,
+        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> ReachabilityPredicate?,
         allows: ((_ target: Int, _ node: Int) -> Bool)? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
@@ -147,23 +147,35 @@ public struct LintContext: Sendable {
 
     /// ``reachabilityFindings(toLayer:describe:allows:)``, handed to `report` one at a time as they are found.
     public func reachabilityFindings(
-        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> String?,
+        toLayer layer: String, describe: (_ target: Int, _ module: Int) -> ReachabilityPredicate?,
         allows: ((_ target: Int, _ node: Int) -> Bool)? = nil, report: (Finding) -> Void
     ) {
         var causes = CauseTable()
+        // The layer's nodes as bits, which stay in cache where the layers' strings would not.
+        var inLayer = NodeSet(capacity: graph.targets.count)
+        for node in graph.layers.indices where graph.layers[node] == layer { _ = inLayer.insert(node) }
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
             let subject = self.describe(target)
-            for member in closure.members where graph.layers[member] == layer {
+            // What the clip's findings share, made again only when the predicate changes.
+            var shared: ReachabilityMessage?
+            for member in closure.members where inLayer.contains(member) {
                 guard let predicate = describe(target, member) else { continue }
+                let message: ReachabilityMessage
+                if let shared, shared.predicate == predicate {
+                    message = shared
+                } else {
+                    message = ReachabilityMessage(subject: subject, predicate: predicate, names: graph.targetNames)
+                    shared = message
+                }
                 let ids = closure.path(to: member) ?? [closure.root, member]
                 let cause = causes.cause(along: ids, in: closure, graph: graph) { node in
-                    allows?(target, node) ?? (graph.layers[node] != layer)
+                    allows?(target, node) ?? !inLayer.contains(node)
                 }
                 report(
                     Finding(
                         target: graph.targetNames[target],
-                        text: FindingText(subject: subject, predicate: predicate, path: ids, names: graph.targetNames),
+                        text: FindingText(message, path: ids),
                         location: graph.location(of: ids, in: closure), sharedCause: cause))
             }
         }
