@@ -83,18 +83,40 @@ struct EscapedSpellings: FindingTextWriter {
     }
 
     mutating func write(nameAt id: Int, of names: [String], to output: inout TextBuffer) {
-        if !isSameArray(names) {
-            self.names = names
-            nameSpellings.removeAll()
-            nameEnds = [Int](repeating: -1, count: names.count)
-            nameStarts = [Int](repeating: 0, count: names.count)
-        }
-        if nameEnds[id] < 0 {
-            nameStarts[id] = nameSpellings.count
-            escape(&nameSpellings, names[id])
-            nameEnds[id] = nameSpellings.count
-        }
+        useTable(of: names)
+        spell(id)
         output.append(nameSpellings, range: nameStarts[id]..<nameEnds[id])
+    }
+
+    mutating func write(
+        path ids: PathIDs, of names: [String], separator: String, quote: String, to output: inout TextBuffer
+    ) {
+        useTable(of: names)
+        for index in ids.indices {
+            if index > 0 { output.append(separator) }
+            if !quote.isEmpty { output.append(quote) }
+            let id = Int(ids[index])
+            spell(id)
+            output.append(nameSpellings, range: nameStarts[id]..<nameEnds[id])
+            if !quote.isEmpty { output.append(quote) }
+        }
+    }
+
+    /// Makes the name table the one of `names`, emptied when it was another array's.
+    private mutating func useTable(of names: [String]) {
+        guard !isSameArray(names) else { return }
+        self.names = names
+        nameSpellings.removeAll()
+        nameEnds = [Int](repeating: -1, count: names.count)
+        nameStarts = [Int](repeating: 0, count: names.count)
+    }
+
+    /// Escapes `names[id]` into the table unless it is there.
+    private mutating func spell(_ id: Int) {
+        guard nameEnds[id] < 0 else { return }
+        nameStarts[id] = nameSpellings.count
+        escape(&nameSpellings, names[id])
+        nameEnds[id] = nameSpellings.count
     }
 
     /// Whether `other` is the very array whose names the table holds.

@@ -85,7 +85,7 @@ package enum FindingText: Sendable {
             if let module = ids.last { writer.write(nameAt: Int(module), of: message.names, to: &output) }
             writer.write(message.predicate.afterModule, sharedAs: .afterModule, to: &output)
             output.append(Self.viaSeparator)
-            writePath(ids, of: message.names, with: &writer, separator: Self.pathSeparator, quote: "", to: &output)
+            writer.write(path: ids, of: message.names, separator: Self.pathSeparator, quote: "", to: &output)
         }
     }
 
@@ -103,19 +103,7 @@ package enum FindingText: Sendable {
                 output.append(quote)
             }
         case .path(let message, let ids):
-            writePath(ids, of: message.names, with: &writer, separator: separator, quote: quote, to: &output)
-        }
-    }
-
-    private func writePath(
-        _ ids: PathIDs, of names: [String], with writer: inout some FindingTextWriter, separator: String,
-        quote: String, to output: inout TextBuffer
-    ) {
-        for index in ids.indices {
-            if index > 0 { output.append(separator) }
-            output.append(quote)
-            writer.write(nameAt: Int(ids[index]), of: names, to: &output)
-            output.append(quote)
+            writer.write(path: ids, of: message.names, separator: separator, quote: quote, to: &output)
         }
     }
 
@@ -203,8 +191,12 @@ package protocol FindingTextWriter {
     mutating func write(_ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer)
     /// Writes a name on a path.
     mutating func write(name: String, to output: inout TextBuffer)
-    /// Writes the name `names[id]` on a path, which the graph's other findings name by the same id.
+    /// Writes the name `names[id]`, which the graph's other findings name by the same id.
     mutating func write(nameAt id: Int, of names: [String], to output: inout TextBuffer)
+    /// Writes the names `names[id]` of a path's ids, each between `quote`s and with `separator`
+    /// between them.
+    mutating func write(
+        path ids: PathIDs, of names: [String], separator: String, quote: String, to output: inout TextBuffer)
 }
 
 extension FindingText {
@@ -216,5 +208,15 @@ extension FindingText {
         }
         func write(name: String, to output: inout TextBuffer) { output.append(name) }
         func write(nameAt id: Int, of names: [String], to output: inout TextBuffer) { output.append(names[id]) }
+        func write(
+            path ids: PathIDs, of names: [String], separator: String, quote: String, to output: inout TextBuffer
+        ) {
+            for index in ids.indices {
+                if index > 0 { output.append(separator) }
+                output.append(quote)
+                output.append(names[Int(ids[index])])
+                output.append(quote)
+            }
+        }
     }
 }
