@@ -26,8 +26,8 @@ enum EncodingValidator {
         var index = 0
         let count = bytes.count
         while index < count {
-            // Eight bytes at a time while none is at or above 0x80 or below 0x20: runs of printable
-            // ASCII between line breaks.
+            // Eight bytes at a time while each is printable ASCII or a line feed: the lines of a
+            // manifest and the breaks between them.
             if let base = bytes.baseAddress {
                 while index + 8 <= count
                     && isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
@@ -61,12 +61,20 @@ enum EncodingValidator {
         return nil
     }
 
-    /// Whether each of the eight bytes of `word` is printable ASCII, 0x20 to 0x7F.
+    /// Whether each of the eight bytes of `word` is printable ASCII, 0x20 to 0x7F, or a line feed.
     @inline(__always)
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
         let highBits: UInt64 = 0x8080_8080_8080_8080
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        guard word & highBits == 0 else { return false }
+        // The high bit of each byte that is a line feed, exactly (no carry crosses a byte: with
+        // the high bits clear, adding 0x7F to a byte stays within it); moved to 0x20, it makes the
+        // line feed 0x2A, printable.
+        let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let isLineFeed = ~((lineFeeds & lowBits) &+ lowBits | lineFeeds) & highBits
+        let printed = word | isLineFeed >> 2
         // With no high bit set, a byte below 0x20 is one that subtracting 0x20 sends negative.
-        return word & highBits == 0 && (word &- 0x2020_2020_2020_2020) & ~word & highBits == 0
+        return (printed &- 0x2020_2020_2020_2020) & ~printed & highBits == 0
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is malformed.
