@@ -65,6 +65,28 @@ public struct Reachability: Sendable {
         return path
     }
 
+    /// Appends the path ``path(to:)`` returns to `path` as 32-bit ids (truncated if a node's id
+    /// does not fit), without an array of its own; appends nothing and returns false if `node` was
+    /// not reached.
+    ///
+    /// - Complexity: O(path length).
+    @discardableResult
+    public func appendPath(to node: Int, to path: inout [Int32]) -> Bool {
+        if node == root {
+            path.append(Int32(truncatingIfNeeded: root))
+            return true
+        }
+        guard var position = table.position(of: node) else { return false }
+        var index = path.count + Int(steps[position].depth)
+        path.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: root), count: Int(steps[position].depth) + 1))
+        while position >= 0 {
+            path[index] = Int32(truncatingIfNeeded: members[position])
+            index -= 1
+            position = Int(steps[position].parent)
+        }
+        return true
+    }
+
     /// The root's outgoing edge that starts the path returned by ``path(to:)``; `nil` for the
     /// root itself or an unreached node.
     ///

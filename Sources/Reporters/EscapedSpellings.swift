@@ -89,11 +89,12 @@ struct EscapedSpellings: FindingTextWriter {
     }
 
     mutating func write(
-        path ids: PathIDs, of names: [String], separator: String, quote: String, to output: inout TextBuffer
+        path ids: ArraySlice<Int32>, of names: [String], separator: String, quote: String,
+        to output: inout TextBuffer
     ) {
         useTable(of: names)
         for index in ids.indices {
-            if index > 0 { output.append(separator) }
+            if index > ids.startIndex { output.append(separator) }
             if !quote.isEmpty { output.append(quote) }
             let id = Int(ids[index])
             spell(id)

@@ -101,18 +101,26 @@ struct DiagnosticPathTests {
         #expect(kept.hashValue == split.hashValue)
     }
 
-    @Test("paths of up to four ids are held inline and longer ones in an array, alike in value")
-    func pathIDs() {
-        for length in 0...9 {
-            let ids = Array(0..<length).map { $0 * 7 + 1 }
-            let path = PathIDs(ids)
-            #expect(path.count == length)
-            #expect(path.map { Int($0) } == ids)
-            #expect(path == PathIDs(ids[...]))
-            #expect(path.hashValue == PathIDs(ids[...]).hashValue)
-            #expect(path != PathIDs(ids + [2]))
-            if length > 0 { #expect(path != PathIDs(ids.dropLast() + [0])) }
-        }
+    @Test("findings that share one message each spell their own path from it")
+    func sharedPaths() {
+        let names = ["Clip", "Kit", "F", "G"]
+        let message = ReachabilityMessage(
+            subject: "app clip 'Clip'", predicate: ReachabilityPredicate(beforeModule: "links '", afterModule: "'"),
+            names: names, paths: [0, 1, 2, 0, 3, 0, 1, 3])
+        let texts = [0..<3, 3..<5, 5..<8].map { FindingText(message, path: $0) }
+        #expect(
+            texts.map(\.message) == [
+                "app clip 'Clip' links 'F' via Clip → Kit → F", "app clip 'Clip' links 'G' via Clip → G",
+                "app clip 'Clip' links 'G' via Clip → Kit → G",
+            ])
+        #expect(texts.map(\.path) == [["Clip", "Kit", "F"], ["Clip", "G"], ["Clip", "Kit", "G"]])
+        #expect(texts.map { $0.pathIDs(into: names).map(Array.init) } == [[0, 1, 2], [0, 3], [0, 1, 3]])
+        // Equal to the same finding with a message of its own, and different from its neighbours.
+        let alone = FindingText(
+            subject: "app clip 'Clip'", predicate: ReachabilityPredicate(beforeModule: "links '", afterModule: "'"),
+            path: [0, 1, 3], names: names)
+        #expect(FindingText.spellSame(texts[2], alone) && FindingText.spellSame(alone, texts[2]))
+        #expect(!FindingText.spellSame(texts[1], alone) && !FindingText.spellSame(texts[0], texts[2]))
     }
 
     @Test("ids are handed out only for the very names array they index")

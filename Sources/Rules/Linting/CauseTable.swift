@@ -23,16 +23,21 @@ struct CauseTable {
     /// the first node after the root that `allowed` rejects, or the path's last edge when it
     /// rejects none; nil for a path of one node.
     /// - Complexity: O(path length + out-degree of the cause's source).
-    mutating func cause(
-        along path: [Int], in closure: Reachability, graph: ProjectGraph, allowed: (Int) -> Bool
-    ) -> SharedCausingEdge? {
-        guard let last = path.last, path.count > 1 else { return nil }
-        let step = path.indices.dropFirst().first { !allowed(path[$0]) } ?? path.count - 1
+    mutating func cause<Path: RandomAccessCollection>(
+        along path: Path, in closure: Reachability, graph: ProjectGraph, allowed: (Int) -> Bool
+    ) -> SharedCausingEdge? where Path.Element: BinaryInteger {
+        guard let lastID = path.last, path.count > 1 else { return nil }
+        let last = Int(lastID)
+        let rest = path.dropFirst()
+        let stepIndex = rest.indices.first { !allowed(Int(path[$0])) } ?? path.index(before: path.endIndex)
         // The search reached each node along the first link edge its source declares to it.
-        let edge =
-            step == 1
-            ? closure.firstEdge(toward: last)
-            : graph.targetGraph.edges(from: path[step - 1]).first { $0.kind == .link && $0.destination == path[step] }
+        let edge: Edge?
+        if stepIndex == rest.startIndex {
+            edge = closure.firstEdge(toward: last)
+        } else {
+            let (source, destination) = (Int(path[path.index(before: stepIndex)]), Int(path[stepIndex]))
+            edge = graph.targetGraph.edges(from: source).first { $0.kind == .link && $0.destination == destination }
+        }
         return edge.map { cause($0, in: graph) }
     }
 }

@@ -13,8 +13,8 @@ package enum FindingText: Sendable {
     /// A message, and the path when there is one (which the message need not spell).
     case plain(message: String, path: [String]?)
     /// The message `subject predicate via A → B → C`, where the predicate names the path's last
-    /// node; the path is `ids` into the message's names.
-    case path(ReachabilityMessage, ids: PathIDs)
+    /// node; the path is the message's `paths[ids]`, node ids into its names.
+    case path(ReachabilityMessage, ids: Range<Int32>)
 
     /// What joins the names of a path in a message.
     package static let pathSeparator = " → "
@@ -26,22 +26,16 @@ package enum FindingText: Sendable {
     /// A reachability message, `subject predicate via A → B → C`, with the path's names taken from
     /// `names` by the ids `path`, which is not empty.
     package init(subject: String, predicate: ReachabilityPredicate, path ids: [Int], names: [String]) {
-        self.init(ReachabilityMessage(subject: subject, predicate: predicate, names: names), path: ids)
+        let paths = ids.map { Int32(truncatingIfNeeded: $0) }
+        self.init(
+            ReachabilityMessage(subject: subject, predicate: predicate, names: names, paths: paths),
+            path: 0..<paths.count)
     }
 
-    /// The message `message` says of the path `ids`, which is not empty. Ids that do not fit in 32
-    /// bits (no graph held in memory has them) are kept as names.
-    package init(_ message: ReachabilityMessage, path ids: [Int]) {
-        guard message.names.count <= Int(Int32.max) else {
-            let path = ids.map { message.names[$0] }
-            let module = path.last ?? ""
-            let text =
-                message.subject + Self.predicateSeparator + message.predicate.beforeModule + module
-                + message.predicate.afterModule + Self.viaSeparator
-            self = .plain(message: text + path.arrowPath, path: path)
-            return
-        }
-        self = .path(message, ids: PathIDs(ids))
+    /// The message `message` says of the path `message.paths[ids]`, which is not empty.
+    package init(_ message: ReachabilityMessage, path ids: Range<Int>) {
+        precondition(ids.lowerBound >= 0 && ids.upperBound <= message.paths.count, "path out of range")
+        self = .path(message, ids: Int32(ids.lowerBound)..<Int32(ids.upperBound))
     }
 
     /// The whole message.
@@ -61,7 +55,7 @@ package enum FindingText: Sendable {
     package var path: [String]? {
         switch self {
         case .plain(_, let path): path
-        case .path(let message, let ids): ids.map { message.names[Int($0)] }
+        case .path(let message, let ids): message.path(ids).map { message.names[Int($0)] }
         }
     }
 
@@ -79,13 +73,14 @@ package enum FindingText: Sendable {
         case .plain(let message, _):
             writer.write(message, to: &output)
         case .path(let message, let ids):
+            let path = message.path(ids)
             writer.write(message.subject, sharedAs: .subject, to: &output)
             output.append(Self.predicateSeparator)
             writer.write(message.predicate.beforeModule, sharedAs: .beforeModule, to: &output)
-            if let module = ids.last { writer.write(nameAt: Int(module), of: message.names, to: &output) }
+            if let module = path.last { writer.write(nameAt: Int(module), of: message.names, to: &output) }
             writer.write(message.predicate.afterModule, sharedAs: .afterModule, to: &output)
             output.append(Self.viaSeparator)
-            writer.write(path: ids, of: message.names, separator: Self.pathSeparator, quote: "", to: &output)
+            writer.write(path: path, of: message.names, separator: Self.pathSeparator, quote: "", to: &output)
         }
     }
 
@@ -103,7 +98,7 @@ package enum FindingText: Sendable {
                 output.append(quote)
             }
         case .path(let message, let ids):
-            writer.write(path: ids, of: message.names, separator: separator, quote: quote, to: &output)
+            writer.write(path: message.path(ids), of: message.names, separator: separator, quote: quote, to: &output)
         }
     }
 
@@ -113,15 +108,15 @@ package enum FindingText: Sendable {
         case .plain(_, let path):
             for name in path ?? [] { body(name) }
         case .path(let message, let ids):
-            for id in ids { body(message.names[Int(id)]) }
+            for id in message.path(ids) { body(message.names[Int(id)]) }
         }
     }
 
     /// The path's node ids when it is stored as ids into `names` (the very array, not an equal
     /// one): the ids of the graph whose ``Project/ProjectGraph/targetNames`` that array is.
-    package func pathIDs(into names: [String]) -> PathIDs? {
+    package func pathIDs(into names: [String]) -> ArraySlice<Int32>? {
         guard case .path(let message, let ids) = self, message.indexes(names) else { return nil }
-        return ids
+        return message.path(ids)
     }
 
     /// Whether both spell the same message and path.
@@ -130,7 +125,7 @@ package enum FindingText: Sendable {
         if case .path(let left, let leftIDs) = lhs, case .path(let right, let rightIDs) = rhs,
             left === right
                 || (right.indexes(left.names) && left.subject == right.subject && left.predicate == right.predicate),
-            leftIDs == rightIDs
+            left.path(leftIDs).elementsEqual(right.path(rightIDs))
         {
             return true
         }
@@ -146,8 +141,9 @@ package enum FindingText: Sendable {
 }
 
 /// What the reachability findings of one clip or extension under one predicate share: the
-/// subject, the predicate, and the graph's names that their paths index. Each finding holds a
-/// reference to it and its own path.
+/// subject, the predicate, the graph's names that their paths index, and the paths themselves side
+/// by side. Each finding holds a reference to it and where its path is, and allocates nothing of
+/// its own.
 package final class ReachabilityMessage: Sendable {
     /// `app clip 'C'`.
     package let subject: String
@@ -155,12 +151,23 @@ package final class ReachabilityMessage: Sendable {
     package let predicate: ReachabilityPredicate
     /// The graph's names, by node id.
     package let names: [String]
+    /// The findings' paths, node ids into `names`, one after another.
+    package let paths: [Int32]
 
-    /// Creates the shared part of reachability messages.
-    package init(subject: String, predicate: ReachabilityPredicate, names: [String]) {
+    /// Creates the shared part of reachability messages. Ids are 32 bits: `names` has at most
+    /// `Int32.max` names, as every graph that fits in memory has (a node's declaration alone takes
+    /// over a hundred bytes).
+    package init(subject: String, predicate: ReachabilityPredicate, names: [String], paths: [Int32]) {
+        precondition(names.count <= Int(Int32.max) && paths.count <= Int(Int32.max), "too many ids for 32 bits")
         self.subject = subject
         self.predicate = predicate
         self.names = names
+        self.paths = paths
+    }
+
+    /// The path at `ids` in `paths`.
+    func path(_ ids: Range<Int32>) -> ArraySlice<Int32> {
+        paths[Int(ids.lowerBound)..<Int(ids.upperBound)]
     }
 
     /// Whether `names` is the very array (not an equal one) this message's paths index.
@@ -196,7 +203,7 @@ package protocol FindingTextWriter {
     /// Writes the names `names[id]` of a path's ids, each between `quote`s and with `separator`
     /// between them.
     mutating func write(
-        path ids: PathIDs, of names: [String], separator: String, quote: String, to output: inout TextBuffer)
+        path ids: ArraySlice<Int32>, of names: [String], separator: String, quote: String, to output: inout TextBuffer)
 }
 
 extension FindingText {
@@ -209,10 +216,11 @@ extension FindingText {
         func write(name: String, to output: inout TextBuffer) { output.append(name) }
         func write(nameAt id: Int, of names: [String], to output: inout TextBuffer) { output.append(names[id]) }
         func write(
-            path ids: PathIDs, of names: [String], separator: String, quote: String, to output: inout TextBuffer
+            path ids: ArraySlice<Int32>, of names: [String], separator: String, quote: String,
+            to output: inout TextBuffer
         ) {
             for index in ids.indices {
-                if index > 0 { output.append(separator) }
+                if index > ids.startIndex { output.append(separator) }
                 output.append(quote)
                 output.append(names[Int(ids[index])])
                 output.append(quote)

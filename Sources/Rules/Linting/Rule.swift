@@ -156,27 +156,37 @@ public struct LintContext: Sendable {
         for node in graph.layers.indices where graph.layers[node] == layer { _ = inLayer.insert(node) }
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
-            let subject = self.describe(target)
-            // What the clip's findings share, made again only when the predicate changes.
-            var shared: ReachabilityMessage?
+            // First the clip's findings, their paths side by side; then the messages that hold the
+            // paths, one per predicate in a row, and the findings that point into them.
+            var paths: [Int32] = []
+            var found: [(member: Int, predicate: ReachabilityPredicate, path: Range<Int>, cause: SharedCausingEdge?)] =
+                []
             for member in closure.members where inLayer.contains(member) {
                 guard let predicate = describe(target, member) else { continue }
+                let start = paths.count
+                if !closure.appendPath(to: member, to: &paths) {
+                    paths += [Int32(truncatingIfNeeded: closure.root), Int32(truncatingIfNeeded: member)]
+                }
+                let cause = causes.cause(along: paths[start...], in: closure, graph: graph) { node in
+                    allows?(target, node) ?? !inLayer.contains(node)
+                }
+                found.append((member, predicate, start..<paths.count, cause))
+            }
+            let subject = self.describe(target)
+            var shared: ReachabilityMessage?
+            for finding in found {
                 let message: ReachabilityMessage
-                if let shared, shared.predicate == predicate {
+                if let shared, shared.predicate == finding.predicate {
                     message = shared
                 } else {
-                    message = ReachabilityMessage(subject: subject, predicate: predicate, names: graph.targetNames)
+                    message = ReachabilityMessage(
+                        subject: subject, predicate: finding.predicate, names: graph.targetNames, paths: paths)
                     shared = message
-                }
-                let ids = closure.path(to: member) ?? [closure.root, member]
-                let cause = causes.cause(along: ids, in: closure, graph: graph) { node in
-                    allows?(target, node) ?? !inLayer.contains(node)
                 }
                 report(
                     Finding(
-                        target: graph.targetNames[target],
-                        text: FindingText(message, path: ids),
-                        location: graph.location(of: ids, in: closure), sharedCause: cause))
+                        target: graph.targetNames[target], text: FindingText(message, path: finding.path),
+                        location: graph.location(ofPathTo: finding.member, in: closure), sharedCause: finding.cause))
             }
         }
     }
