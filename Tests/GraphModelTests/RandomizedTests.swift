@@ -110,6 +110,23 @@ import Testing
         }
     }
 
+    @Test("the nodes reaching a node are the members of a search from it over the reversed graph")
+    func nodesReachingMatchesReversedSearch() {
+        var random = SplitMix64(seed: 7)
+        for test in Self.cases() {
+            let graph = test.graph
+            let reversed = graph.reversed()
+            for _ in 0..<3 {
+                let target = Int.random(in: 0..<graph.nodeCount, using: &random)
+                for barriers in [test.barriers, nil] {
+                    let expected = reversed.reachability(from: target, following: test.kinds, barriers: barriers)
+                    let found = graph.nodesReaching(target, following: test.kinds, barriers: barriers)
+                    #expect((0..<graph.nodeCount).filter(found.contains) == expected.members.sorted())
+                }
+            }
+        }
+    }
+
     @Test("allShortestPaths returns distinct valid shortest paths in lexicographic order")
     func allShortestPathsAreValid() {
         var random = SplitMix64(seed: 7)

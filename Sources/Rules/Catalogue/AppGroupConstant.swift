@@ -155,14 +155,8 @@ public struct AppGroupConstant: Rule {
     /// - Complexity: O(targets + edges) once, then O(a target's edges) per question.
     static func targetsLinking(_ module: Int, in graph: ProjectGraph) -> (Int) -> Bool {
         guard !graph.products.contains(module) else { return { _ in false } }
-        var found = NodeSet(capacity: graph.targets.count)
-        for member in graph.targetGraph.reversed().reachability(
-            from: module, following: .link, barriers: graph.products
-        )
-        .members {
-            found.insert(member)
-        }
-        return { [found] target in
+        let found = graph.targetGraph.nodesReaching(module, following: .link, barriers: graph.products)
+        return { target in
             graph.targetGraph.edges(from: target).contains { edge in
                 edge.kind == .link && (edge.destination == module || found.contains(edge.destination))
             }
