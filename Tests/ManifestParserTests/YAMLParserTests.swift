@@ -163,6 +163,14 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
             parseError(filler + "K: 1\n\u{212A}: 2\n")
                 == "\(line):1: duplicate key '\u{212A}'; it is already set on line \(line - 1)")
         #expect(parseError(filler + "ka: 1\nkb: 2\n") == nil)
+        // Keys that share their first bytes: told apart after them, or equal further on.
+        #expect(parseError(filler + "ab: 1\nabc: 2\nab\u{301}: 3\nabd: 4\nabc\u{301}: 5\n") == nil)
+        #expect(
+            parseError(filler + "zcaf\u{E9}x: 1\nzcafe\u{301}x: 2\n")
+                == "\(line):1: duplicate key 'zcafe\u{301}x'; it is already set on line \(line - 1)")
+        #expect(
+            parseError(filler + "abc: 1\nab: 2\nabc: 3\n")
+                == "\(line + 1):1: duplicate key 'abc'; it is already set on line \(line - 1)")
     }
 
     @Test("a map's own keys override merged ones and keep their order, past the size where keys are indexed")

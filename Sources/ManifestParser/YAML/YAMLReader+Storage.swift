@@ -65,20 +65,23 @@ extension YAMLReader {
     /// Whether two keys are the same text: the same bytes, or, for keys with non-ASCII text,
     /// canonically equivalent as strings are.
     func sameKey(_ first: Int, _ second: Int) -> Bool {
-        let (equal, decided) = withBytes(ofEntry: first) { a in
+        let decided: Bool? = withBytes(ofEntry: first) { a in
             withBytes(ofEntry: second) { b in
-                if a.elementsEqual(b) { return (true, true) }
-                // Texts that start with different ASCII characters differ however they are
-                // normalized, as does an empty text from any other: most keys are told apart here.
-                guard let x = a.first, let y = b.first else { return (false, true) }
-                return (false, x < 0x80 && y < 0x80 && x != y)
+                // Past their common bytes, two texts that each go on with an ASCII character, or
+                // end, differ however they are normalized: both are at a character boundary after
+                // the same characters, and what follows is a different character that no mark
+                // before it changes (or nothing). Most keys are told apart at their first byte.
+                let common = min(a.count, b.count)
+                var index = 0
+                while index < common && a[index] == b[index] { index += 1 }
+                if index == a.count && index == b.count { return true }
+                let x = index < a.count ? a[index] : 0
+                let y = index < b.count ? b[index] : 0
+                return x < 0x80 && y < 0x80 ? false : nil
             }
         }
-        if decided { return equal }
-        let ascii =
-            withBytes(ofEntry: first) { a in a.allSatisfy { $0 < 0x80 } }
-            && withBytes(ofEntry: second) { b in b.allSatisfy { $0 < 0x80 } }
-        return !ascii && text(ofEntry: first) == text(ofEntry: second)
+        if let decided { return decided }
+        return text(ofEntry: first) == text(ofEntry: second)
     }
 
     /// What the parse has read, as a document's storage.
