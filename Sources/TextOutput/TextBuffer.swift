@@ -107,16 +107,24 @@ package struct TextBuffer {
         }
     }
 
-    /// Appends a number in decimal.
+    /// Appends a number in decimal: its digits written last first into room on the stack (at most
+    /// 20 and a sign), then copied at once.
     package mutating func append(_ number: Int) {
-        if number < 0 { append(byte: UInt8(ascii: "-")) }
-        let magnitude = number.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            append(byte: UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        var room: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &room) { digits in
+            var start = digits.count
+            var magnitude = number.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if number < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            append(raw: UnsafeRawBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Appends `value` as 16 lowercase hexadecimal digits.

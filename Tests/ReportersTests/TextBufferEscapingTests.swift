@@ -104,6 +104,12 @@ struct TextBufferEscapingTests {
         #expect(escaped { $0.appendURIPath("a b/c#d?e%f:g/Zürich") } == "a%20b/c%23d%3Fe%25f%3Ag/Z%C3%BCrich")
     }
 
+    @Test("numbers print in decimal, with a sign when negative, at both ends of Int")
+    func numbers() {
+        let numbers = [0, 7, 9, 10, 99, 100, 12_345, 1_000_000, -1, -10, -987, Int.max, Int.min]
+        #expect(numbers.map { number in escaped { $0.append(number) } } == numbers.map(String.init))
+    }
+
     @Test("hex prints 16 lowercase digits")
     func hex() {
         #expect(escaped { $0.append(hex: 0xABC) } == "0000000000000abc")
