@@ -93,14 +93,9 @@ struct EscapedSpellings: FindingTextWriter {
         to output: inout TextBuffer
     ) {
         useTable(of: names)
-        for index in ids.indices {
-            if index > ids.startIndex { output.append(separator) }
-            if !quote.isEmpty { output.append(quote) }
-            let id = Int(ids[index])
-            spell(id)
-            output.append(nameSpellings, range: nameStarts[id]..<nameEnds[id])
-            if !quote.isEmpty { output.append(quote) }
-        }
+        for id in ids { spell(Int(id)) }
+        output.appendPieces(
+            of: nameSpellings, at: ids, starts: nameStarts, ends: nameEnds, separator: separator, quote: quote)
     }
 
     /// Makes the name table the one of `names`, emptied when it was another array's.

@@ -110,6 +110,27 @@ struct TextBufferEscapingTests {
         #expect(numbers.map { number in escaped { $0.append(number) } } == numbers.map(String.init))
     }
 
+    @Test("pieces of a table are joined with their separator, each between quotes")
+    func pieces() {
+        var table = TextBuffer()
+        for name in ["Clip", "", "Zürich", "K"] { table.append(name) }
+        let (starts, ends) = ([0, 4, 4, 11], [4, 4, 11, 12])
+        func joined(_ ids: [Int32], _ separator: String, _ quote: String) -> String {
+            escaped {
+                $0.appendPieces(of: table, at: ids[...], starts: starts, ends: ends, separator: separator, quote: quote)
+            }
+        }
+        #expect(joined([0, 2, 3], " → ", "") == "Clip → Zürich → K")
+        #expect(joined([3, 1, 0], ", ", "\"") == #""K", "", "Clip""#)
+        #expect(joined([2], " → ", "") == "Zürich")
+        #expect(joined([], ", ", "\"") == "")
+        // A slice that does not start at zero, as a finding's path within its clip's paths.
+        let ids: [Int32] = [3, 3, 0, 2]
+        #expect(
+            escaped { $0.appendPieces(of: table, at: ids[2...], starts: starts, ends: ends, separator: "/", quote: "") }
+                == "Clip/Zürich")
+    }
+
     @Test("hex prints 16 lowercase digits")
     func hex() {
         #expect(escaped { $0.append(hex: 0xABC) } == "0000000000000abc")
