@@ -159,8 +159,7 @@ public struct LintContext: Sendable {
             // First the clip's findings, their paths side by side; then the messages that hold the
             // paths, one per predicate in a row, and the findings that point into them.
             var paths: [Int32] = []
-            var found: [(member: Int, predicate: ReachabilityPredicate, path: Range<Int>, cause: SharedCausingEdge?)] =
-                []
+            var found: [ReachabilityFinding] = []
             for member in closure.members where inLayer.contains(member) {
                 guard let predicate = describe(target, member) else { continue }
                 let start = paths.count
@@ -170,7 +169,8 @@ public struct LintContext: Sendable {
                 let cause = causes.cause(along: paths[start...], in: closure, graph: graph) { node in
                     allows?(target, node) ?? !inLayer.contains(node)
                 }
-                found.append((member, predicate, start..<paths.count, cause))
+                found.append(
+                    ReachabilityFinding(member: member, predicate: predicate, path: start..<paths.count, cause: cause))
             }
             let subject = self.describe(target)
             var shared: ReachabilityMessage?
@@ -195,6 +195,16 @@ public struct LintContext: Sendable {
     public func describe(_ target: Int) -> String {
         "\(graph.targets[target].type.displayName) '\(graph.targetNames[target])'"
     }
+}
+
+/// A reachability finding of one clip before its message is made: the module, what the clip does
+/// wrong by reaching it, where its path is among the clip's paths, and its cause. A struct, not a
+/// tuple: an array of tuples copies its elements through the runtime's generic value witnesses.
+private struct ReachabilityFinding {
+    var member: Int
+    var predicate: ReachabilityPredicate
+    var path: Range<Int>
+    var cause: SharedCausingEdge?
 }
 
 /// Every rule, in the order the catalogue lists them.
