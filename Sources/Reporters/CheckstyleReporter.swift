@@ -20,7 +20,8 @@ public struct CheckstyleReporter: Sendable {
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var currentFile: String?
         for diagnostic in report.diagnostics {
-            if diagnostic.location.file != currentFile {
+            // Files are told apart by their bytes: two spellings of a name are two files.
+            if currentFile.map({ !diagnostic.location.file.hasSameBytes(as: $0) }) ?? true {
                 if currentFile != nil { xml.append("  </file>\n") }
                 currentFile = diagnostic.location.file
                 xml.append("  <file name=\"")

@@ -44,7 +44,7 @@ struct EscapedSpellings: FindingTextWriter {
     /// Writes `value`, a field of kind `kind`, escaped.
     mutating func write(_ value: String, as kind: Kind, to output: inout TextBuffer) {
         let slot = kind.rawValue
-        if recent[slot].value != value {
+        if !recent[slot].value.hasSameBytes(as: value) {
             recent[slot].value = value
             recent[slot].spelling.removeAll()
             escape(&recent[slot].spelling, value)

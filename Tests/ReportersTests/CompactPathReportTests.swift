@@ -63,4 +63,34 @@ struct CompactPathReportTests {
         #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(rendered.unicodeScalars.contains("\u{202E}") == [.json, .sarif, .junit, .checkstyle].contains(format))
     }
+
+    @Test(
+        "a field equal to the last one of its kind as a string, but not as bytes, keeps its own bytes",
+        arguments: ReportFormat.allCases)
+    func canonicallyEqualFields(format: ReportFormat) {
+        let (composed, decomposed) = ("Caf\u{E9}", "Cafe\u{301}")
+        func diagnostic(_ name: String, line: Int) -> Diagnostic {
+            let location = SourceLocation(file: "\(name).yml", line: line, column: 1)
+            return Diagnostic(
+                rule: "no-feature-in-extension", severity: .error, target: name,
+                text: FindingText(
+                    subject: "app clip '\(name)'",
+                    predicate: ReachabilityPredicate(beforeModule: "links '\(name)", afterModule: "'"),
+                    path: [0, 1], names: [name, "Kit"]),
+                location: location,
+                sharedCause: SharedCausingEdge(CausingEdge(from: "Kit", to: name, location: location)))
+        }
+        func occurrences(of name: String, in diagnostics: [Diagnostic]) -> Int {
+            let report = LintReport(manifest: "targetlint.yml", diagnostics: diagnostics, targetCount: 2)
+            let bytes = Array(format.render(report, toolVersion: "1.0").utf8)
+            let needle = Array(name.utf8)
+            return (0...(bytes.count - needle.count)).filter { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+                .count
+        }
+        let both = [diagnostic(composed, line: 1), diagnostic(decomposed, line: 2)]
+        // Each spelling appears as often as when its finding is reported alone.
+        #expect(occurrences(of: decomposed, in: both) == occurrences(of: decomposed, in: [both[1]]))
+        #expect(occurrences(of: composed, in: both) == occurrences(of: composed, in: [both[0]]))
+        #expect(occurrences(of: decomposed, in: [both[1]]) > 0)
+    }
 }

@@ -32,9 +32,12 @@ package enum FindingText: Sendable {
             path: 0..<paths.count)
     }
 
-    /// The message `message` says of the path `message.paths[ids]`, which is not empty.
+    /// The message `message` says of the path `message.paths[ids]`, which is not empty: its last
+    /// node is the module the predicate names.
     package init(_ message: ReachabilityMessage, path ids: Range<Int>) {
-        precondition(ids.lowerBound >= 0 && ids.upperBound <= message.paths.count, "path out of range")
+        precondition(
+            ids.lowerBound >= 0 && ids.lowerBound < ids.upperBound && ids.upperBound <= message.paths.count,
+            "a path is a non-empty range of the message's paths")
         self = .path(message, ids: Int32(ids.lowerBound)..<Int32(ids.upperBound))
     }
 

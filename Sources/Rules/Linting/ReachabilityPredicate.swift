@@ -1,3 +1,5 @@
+import TextOutput
+
 /// What an App Clip or app extension does wrong by reaching a module, said around the module's
 /// name: `links feature module '` + `Checkout` + `'`. A finding's message is
 /// `app clip 'C' links feature module 'Checkout' via C → Kit → Checkout`.
@@ -9,6 +11,11 @@ public struct ReachabilityPredicate: Sendable, Hashable {
     public var beforeModule: String
     /// What comes after it, such as `'`.
     public var afterModule: String
+
+    /// Whether both say the same bytes; `==` compares the words as strings, canonically.
+    package func spellsSame(as other: ReachabilityPredicate) -> Bool {
+        beforeModule.hasSameBytes(as: other.beforeModule) && afterModule.hasSameBytes(as: other.afterModule)
+    }
 
     /// Creates a predicate that says `beforeModule`, the module's name, then `afterModule`.
     public init(beforeModule: String, afterModule: String) {

@@ -156,12 +156,20 @@ public struct LintContext: Sendable {
         for node in graph.layers.indices where graph.layers[node] == layer { _ = inLayer.insert(node) }
         for target in clipsAndExtensions {
             let closure = graph.closure(of: target)
+            let subject = self.describe(target)
             // First the clip's findings, their paths side by side; then the messages that hold the
-            // paths, one per predicate in a row, and the findings that point into them.
+            // paths, one per predicate in a row, and the findings that point into them. Paths are
+            // kept as 32-bit offsets: a clip whose paths would pass that (a chain of some 66,000
+            // modules) hands over what it has found and starts another list.
             var paths: [Int32] = []
             var found: [ReachabilityFinding] = []
             for member in closure.members where inLayer.contains(member) {
                 guard let predicate = describe(target, member) else { continue }
+                // A path has at most every node the search reached, and the root.
+                if paths.count > Int(Int32.max) - (closure.count + 2) {
+                    reportFindings(found, along: paths, of: target, in: closure, subject: subject, to: report)
+                    (paths, found) = ([], [])
+                }
                 let start = paths.count
                 if !closure.appendPath(to: member, to: &paths) {
                     paths += [Int32(truncatingIfNeeded: closure.root), Int32(truncatingIfNeeded: member)]
@@ -172,22 +180,30 @@ public struct LintContext: Sendable {
                 found.append(
                     ReachabilityFinding(member: member, predicate: predicate, path: start..<paths.count, cause: cause))
             }
-            let subject = self.describe(target)
-            var shared: ReachabilityMessage?
-            for finding in found {
-                let message: ReachabilityMessage
-                if let shared, shared.predicate == finding.predicate {
-                    message = shared
-                } else {
-                    message = ReachabilityMessage(
-                        subject: subject, predicate: finding.predicate, names: graph.targetNames, paths: paths)
-                    shared = message
-                }
-                report(
-                    Finding(
-                        target: graph.targetNames[target], text: FindingText(message, path: finding.path),
-                        location: graph.location(ofPathTo: finding.member, in: closure), sharedCause: finding.cause))
+            reportFindings(found, along: paths, of: target, in: closure, subject: subject, to: report)
+        }
+    }
+
+    /// Reports the findings `found` of the clip `target`, whose paths are in `paths`: one message
+    /// per run of findings that say the same predicate, byte for byte, holds the paths.
+    private func reportFindings(
+        _ found: [ReachabilityFinding], along paths: [Int32], of target: Int, in closure: Reachability,
+        subject: String, to report: (Finding) -> Void
+    ) {
+        var shared: ReachabilityMessage?
+        for finding in found {
+            let message: ReachabilityMessage
+            if let shared, shared.predicate.spellsSame(as: finding.predicate) {
+                message = shared
+            } else {
+                message = ReachabilityMessage(
+                    subject: subject, predicate: finding.predicate, names: graph.targetNames, paths: paths)
+                shared = message
             }
+            report(
+                Finding(
+                    target: graph.targetNames[target], text: FindingText(message, path: finding.path),
+                    location: graph.location(ofPathTo: finding.member, in: closure), sharedCause: finding.cause))
         }
     }
 
