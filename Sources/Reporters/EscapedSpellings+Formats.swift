@@ -19,9 +19,11 @@ extension EscapedSpellings {
     static var json: EscapedSpellings { EscapedSpellings { $0.appendJSONEscaped($1) } }
 
     /// Writes `value` as a JSON string literal, quotes included; for ``json`` spellings.
-    mutating func writeJSONString(_ value: String, as kind: Kind, to json: inout TextBuffer) {
+    mutating func writeJSONString(
+        _ value: String, as kind: Kind, from owner: AnyObject? = nil, to json: inout TextBuffer
+    ) {
         json.append(byte: UInt8(ascii: "\""))
-        write(value, as: kind, to: &json)
+        write(value, as: kind, from: owner, to: &json)
         json.append(byte: UInt8(ascii: "\""))
     }
 
@@ -41,13 +43,14 @@ extension EscapedSpellings {
 
     /// Writes a causing edge as a JSON object,
     /// `{"from": ..., "to": ..., "file": ..., "line": ..., "column": ...}`; for ``json`` spellings.
-    mutating func writeJSONCause(_ cause: CausingEdge, to json: inout TextBuffer) {
+    /// `owner`, the shared cause the edge was read from, spares comparing its names with the last.
+    mutating func writeJSONCause(_ cause: CausingEdge, from owner: AnyObject? = nil, to json: inout TextBuffer) {
         json.append("{\"from\": ")
-        writeJSONString(cause.from, as: .causeFrom, to: &json)
+        writeJSONString(cause.from, as: .causeFrom, from: owner, to: &json)
         json.append(", \"to\": ")
-        writeJSONString(cause.to, as: .causeTo, to: &json)
+        writeJSONString(cause.to, as: .causeTo, from: owner, to: &json)
         json.append(", \"file\": ")
-        writeJSONString(cause.location.file, as: .causeFile, to: &json)
+        writeJSONString(cause.location.file, as: .causeFile, from: owner, to: &json)
         json.append(", \"line\": ")
         json.append(cause.location.line)
         json.append(", \"column\": ")

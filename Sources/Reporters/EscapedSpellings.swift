@@ -16,12 +16,8 @@ struct EscapedSpellings: FindingTextWriter {
         case subject, beforeModule, afterModule
     }
 
-    /// The last value of one kind and its escaped spelling.
-    private struct Recent {
-        /// The value as given; the empty string, which spells as itself, to begin with.
-        var value = ""
-        var spelling = TextBuffer()
-    }
+    /// How much `recentSpellings` may hold before it keeps only the spellings in use.
+    private static let recentCapacity = 1 << 16
 
     /// Escapes a piece of text for the format.
     private let escape: (inout TextBuffer, String) -> Void
@@ -34,22 +30,50 @@ struct EscapedSpellings: FindingTextWriter {
     /// written ends, which `nameStarts` keeps), or -1 before a path names it.
     private var nameEnds: [Int] = []
     private var nameStarts: [Int] = []
-    private var recent = [Recent](repeating: Recent(), count: Kind.allCases.count)
+    /// Per kind, the last value as given (the empty string, which spells as itself, to begin with).
+    private var recentValues = [String](repeating: "", count: Kind.allCases.count)
+    /// Per kind, the immutable object the last value was read from, when there is one: the same
+    /// object gives the same value, so its bytes need no comparing. Held, so that its identity
+    /// cannot pass to another object.
+    private var recentOwners = [AnyObject?](repeating: nil, count: Kind.allCases.count)
+    /// The last values' spellings, each at its kind's range; a new spelling goes at the end.
+    private var recentSpellings = TextBuffer()
+    private var recentRanges = [Range<Int>](repeating: 0..<0, count: Kind.allCases.count)
 
     /// Creates spellings for a format that escapes text with `escape`.
     init(escape: @escaping (inout TextBuffer, String) -> Void) {
         self.escape = escape
     }
 
-    /// Writes `value`, a field of kind `kind`, escaped.
-    mutating func write(_ value: String, as kind: Kind, to output: inout TextBuffer) {
+    /// Writes `value`, a field of kind `kind`, escaped; `owner` is the immutable object it was read
+    /// from, if any, which the last value of the kind may share.
+    mutating func write(_ value: String, as kind: Kind, from owner: AnyObject? = nil, to output: inout TextBuffer) {
         let slot = kind.rawValue
-        if !recent[slot].value.hasSameBytes(as: value) {
-            recent[slot].value = value
-            recent[slot].spelling.removeAll()
-            escape(&recent[slot].spelling, value)
+        if owner == nil || recentOwners[slot] !== owner {
+            if !recentValues[slot].hasSameBytes(as: value) {
+                recentValues[slot] = value
+                spellRecent(slot)
+            }
+            recentOwners[slot] = owner
         }
-        output.append(recent[slot].spelling, range: 0..<recent[slot].spelling.count)
+        output.append(recentSpellings, range: recentRanges[slot])
+    }
+
+    /// Escapes the last value of kind `slot` at the end of `recentSpellings`, first keeping only
+    /// the spellings in use when it is full.
+    private mutating func spellRecent(_ slot: Int) {
+        if recentSpellings.count > Self.recentCapacity {
+            let old = recentSpellings
+            recentSpellings.removeAll()
+            for kind in recentRanges.indices where kind != slot {
+                let start = recentSpellings.count
+                recentSpellings.append(old, range: recentRanges[kind])
+                recentRanges[kind] = start..<recentSpellings.count
+            }
+        }
+        let start = recentSpellings.count
+        escape(&recentSpellings, recentValues[slot])
+        recentRanges[slot] = start..<recentSpellings.count
     }
 
     /// Writes the message of `diagnostic`, escaped.
@@ -68,14 +92,16 @@ struct EscapedSpellings: FindingTextWriter {
         escape(&output, piece)
     }
 
-    mutating func write(_ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer) {
+    mutating func write(
+        _ piece: String, sharedAs kind: SharedMessagePiece, of message: ReachabilityMessage, to output: inout TextBuffer
+    ) {
         let recentKind: Kind =
             switch kind {
             case .subject: .subject
             case .beforeModule: .beforeModule
             case .afterModule: .afterModule
             }
-        write(piece, as: recentKind, to: &output)
+        write(piece, as: recentKind, from: message, to: &output)
     }
 
     func write(name: String, to output: inout TextBuffer) {

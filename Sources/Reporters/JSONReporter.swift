@@ -41,7 +41,7 @@ public struct JSONReporter: Sendable {
             }
             if let cause = diagnostic.cause {
                 json.append(", \"cause\": ")
-                spellings.writeJSONCause(cause, to: &json)
+                spellings.writeJSONCause(cause, from: diagnostic.sharedCause, to: &json)
             }
             json.append("}")
             guard json.flushIfFull(to: &sink) else { return }

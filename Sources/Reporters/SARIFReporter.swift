@@ -135,7 +135,7 @@ public struct SARIFReporter: Sendable {
         }
         if let cause = diagnostic.cause {
             sarif.append(", \"cause\": ")
-            spellings.writeJSONCause(cause, to: &sarif)
+            spellings.writeJSONCause(cause, from: diagnostic.sharedCause, to: &sarif)
         }
         sarif.append("}}")
     }

@@ -93,4 +93,26 @@ struct CompactPathReportTests {
         #expect(occurrences(of: composed, in: both) == occurrences(of: composed, in: [both[0]]))
         #expect(occurrences(of: decomposed, in: [both[1]]) > 0)
     }
+
+    @Test("a field that stays the same keeps its spelling while another one changes on every finding")
+    func manyDistinctFields() {
+        // 2,000 findings with the same rule and target, each in its own file of some 60 bytes:
+        // 120 KB of spellings, more than the last values' spellings may hold before they are
+        // compacted, which must keep the rule's and the target's.
+        let diagnostics = (0..<2_000).map { index in
+            Diagnostic(
+                rule: "the-rule", severity: .error, target: "Target", message: "finding \(index)",
+                location: SourceLocation(
+                    file: "folder/file\(index)" + String(repeating: "f", count: 50) + ".yml", line: index + 1,
+                    column: 1))
+        }
+        let report = LintReport(manifest: "targetlint.yml", diagnostics: diagnostics, targetCount: 1)
+        let text = ReportFormat.text.render(report, toolVersion: "1.0")
+        let expected = diagnostics.sorted { $0.location.file.utf8.lexicographicallyPrecedes($1.location.file.utf8) }
+            .map { "\($0.location.file):\($0.location.line):1: error: \($0.message) [the-rule]" }
+        #expect(text.split(separator: "\n").dropLast().map(String.init) == expected)
+        let json = ReportFormat.json.render(report, toolVersion: "1.0")
+        #expect(json.components(separatedBy: "\"target\": \"Target\", ").count == 2_001)
+        #expect(json.components(separatedBy: "\"rule\": \"the-rule\", ").count == 2_001)
+    }
 }
