@@ -1,6 +1,4 @@
 extension TextBuffer {
-    private static let lowerHex = Array("0123456789abcdef".utf8)
-
     /// Appends `strings` as a JSON array of string literals.
     package mutating func appendJSONArray(_ strings: [String]) {
         append("[")
@@ -57,8 +55,8 @@ extension TextBuffer {
             case UInt8(ascii: "\t"): append(byte: UInt8(ascii: "t"))
             default:
                 append("u00")
-                append(byte: Self.lowerHex[Int(byte >> 4)])
-                append(byte: Self.lowerHex[Int(byte & 0xF)])
+                append(byte: Self.hexDigits[Int(byte >> 4)])
+                append(byte: Self.hexDigits[Int(byte & 0xF)])
             }
             index += 1
             runStart = index

@@ -3,7 +3,8 @@
 /// at a time that is then flushed to a ``ByteSink``. Shared by the modules of this package that
 /// render text.
 package struct TextBuffer {
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    /// Lowercase hexadecimal digits, for hashes and JSON's `\u00XX` escapes.
+    static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// How much text a renderer gathers before it hands it to a sink: few enough writes to be fast,
     /// little enough memory to stay flat however long the output.
