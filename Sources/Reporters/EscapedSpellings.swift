@@ -21,7 +21,7 @@ struct EscapedSpellings: FindingTextWriter {
 
     /// Escapes a piece of text for the format.
     private let escape: (inout TextBuffer, String) -> Void
-    /// The names that `nameSpans` holds spellings of: the graph's names, which every path of a
+    /// The names that `nameSpellings` holds spellings of: the graph's names, which every path of a
     /// report indexes; names from another array start the table again.
     private var names: [String] = []
     /// The escaped names side by side.
@@ -126,7 +126,7 @@ struct EscapedSpellings: FindingTextWriter {
 
     /// Makes the name table the one of `names`, emptied when it was another array's.
     private mutating func useTable(of names: [String]) {
-        guard !isSameArray(names) else { return }
+        guard !self.names.sharesStorage(with: names) else { return }
         self.names = names
         nameSpellings.removeAll()
         nameEnds = [Int](repeating: -1, count: names.count)
@@ -139,12 +139,5 @@ struct EscapedSpellings: FindingTextWriter {
         nameStarts[id] = nameSpellings.count
         escape(&nameSpellings, names[id])
         nameEnds[id] = nameSpellings.count
-    }
-
-    /// Whether `other` is the very array whose names the table holds.
-    private func isSameArray(_ other: [String]) -> Bool {
-        names.withUnsafeBufferPointer { own in
-            other.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
-        }
     }
 }

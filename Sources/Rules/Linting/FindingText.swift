@@ -196,9 +196,7 @@ package final class ReachabilityMessage: Sendable {
 
     /// Whether `names` is the very array (not an equal one) this message's paths index.
     package func indexes(_ names: [String]) -> Bool {
-        self.names.withUnsafeBufferPointer { own in
-            names.withUnsafeBufferPointer { $0.baseAddress == own.baseAddress && $0.count == own.count }
-        }
+        self.names.sharesStorage(with: names)
     }
 }
 
