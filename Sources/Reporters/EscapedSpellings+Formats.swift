@@ -43,14 +43,15 @@ extension EscapedSpellings {
 
     /// Writes a causing edge as a JSON object,
     /// `{"from": ..., "to": ..., "file": ..., "line": ..., "column": ...}`; for ``json`` spellings.
-    /// `owner`, the shared cause the edge was read from, spares comparing its names with the last.
-    mutating func writeJSONCause(_ cause: CausingEdge, from owner: AnyObject? = nil, to json: inout TextBuffer) {
+    /// The findings one edge causes share `shared`, so its names are not compared again.
+    mutating func writeJSONCause(_ shared: SharedCausingEdge, to json: inout TextBuffer) {
+        let cause = shared.edge
         json.append("{\"from\": ")
-        writeJSONString(cause.from, as: .causeFrom, from: owner, to: &json)
+        writeJSONString(cause.from, as: .causeFrom, from: shared, to: &json)
         json.append(", \"to\": ")
-        writeJSONString(cause.to, as: .causeTo, from: owner, to: &json)
+        writeJSONString(cause.to, as: .causeTo, from: shared, to: &json)
         json.append(", \"file\": ")
-        writeJSONString(cause.location.file, as: .causeFile, from: owner, to: &json)
+        writeJSONString(cause.location.file, as: .causeFile, from: shared, to: &json)
         json.append(", \"line\": ")
         json.append(cause.location.line)
         json.append(", \"column\": ")

@@ -39,9 +39,9 @@ public struct JSONReporter: Sendable {
                 json.append(", \"path\": ")
                 spellings.writeJSONPath(of: diagnostic, to: &json)
             }
-            if let cause = diagnostic.cause {
+            if let cause = diagnostic.sharedCause {
                 json.append(", \"cause\": ")
-                spellings.writeJSONCause(cause, from: diagnostic.sharedCause, to: &json)
+                spellings.writeJSONCause(cause, to: &json)
             }
             json.append("}")
             guard json.flushIfFull(to: &sink) else { return }

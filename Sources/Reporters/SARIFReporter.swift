@@ -133,9 +133,9 @@ public struct SARIFReporter: Sendable {
             sarif.append(", \"path\": ")
             spellings.writeJSONPath(of: diagnostic, to: &sarif)
         }
-        if let cause = diagnostic.cause {
+        if let cause = diagnostic.sharedCause {
             sarif.append(", \"cause\": ")
-            spellings.writeJSONCause(cause, from: diagnostic.sharedCause, to: &sarif)
+            spellings.writeJSONCause(cause, to: &sarif)
         }
         sarif.append("}}")
     }
