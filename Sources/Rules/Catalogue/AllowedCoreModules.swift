@@ -115,10 +115,14 @@ public struct AllowedCoreModules: Rule {
     public func check(_ context: LintContext, report: (Finding) -> Void) {
         let graph = context.graph
         // Each finding and each node on its path asks what its clip's allowlist names: by target
-        // id, the index of that allowlist (-1 for none).
+        // id, the index of that allowlist (-1 for none, never asked).
         var applying = [Int](repeating: -1, count: graph.targets.count)
+        // A clip or extension that no allowlist applies to is not searched.
+        var checked: [Int] = []
         for target in context.clipsAndExtensions {
-            applying[target] = allowlist(for: graph.targets[target])?.index ?? -1
+            guard let index = allowlist(for: graph.targets[target])?.index else { continue }
+            applying[target] = index
+            checked.append(target)
         }
         // One predicate per allowlist, shared by every finding that says it.
         let predicates = allowlists.map {
@@ -129,12 +133,11 @@ public struct AllowedCoreModules: Rule {
             toLayer: "core",
             describe: { target, module in
                 let index = applying[target]
-                guard index >= 0, !allowlists[index].modules.contains(module) else { return nil }
-                return predicates[index]
+                return allowlists[index].modules.contains(module) ? nil : predicates[index]
             },
             // The cause is the edge into the first node the allowlist does not name, such as a
             // feature module that brings the core module along.
-            allows: { target, node in applying[target] < 0 || allowlists[applying[target]].modules.contains(node) },
-            report: report)
+            allows: { target, node in allowlists[applying[target]].modules.contains(node) },
+            of: checked, report: report)
     }
 }

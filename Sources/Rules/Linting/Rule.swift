@@ -136,25 +136,28 @@ public struct LintContext: Sendable {
     ///   - allows: whether a clip or extension may link a node on the way to the module; the
     ///     finding's ``Finding/cause`` is the edge into the first node on its path it may not. By
     ///     default, every node outside `layer`.
+    ///   - targets: the clips and extensions to check, when `describe` holds only for some; nil
+    ///     for ``clipsAndExtensions``. A target left out is not searched.
     public func reachabilityFindings(
         toLayer layer: String, describe: (_ target: Int, _ module: Int) -> ReachabilityPredicate?,
-        allows: ((_ target: Int, _ node: Int) -> Bool)? = nil
+        allows: ((_ target: Int, _ node: Int) -> Bool)? = nil, of targets: [Int]? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
-        reachabilityFindings(toLayer: layer, describe: describe, allows: allows) { findings.append($0) }
+        reachabilityFindings(toLayer: layer, describe: describe, allows: allows, of: targets) { findings.append($0) }
         return findings
     }
 
-    /// ``reachabilityFindings(toLayer:describe:allows:)``, handed to `report` one at a time as they are found.
+    /// ``reachabilityFindings(toLayer:describe:allows:of:)``, handed to `report` one at a time as they are found.
     public func reachabilityFindings(
         toLayer layer: String, describe: (_ target: Int, _ module: Int) -> ReachabilityPredicate?,
-        allows: ((_ target: Int, _ node: Int) -> Bool)? = nil, report: (Finding) -> Void
+        allows: ((_ target: Int, _ node: Int) -> Bool)? = nil, of targets: [Int]? = nil,
+        report: (Finding) -> Void
     ) {
         var causes = CauseTable()
         // The layer's nodes as bits, which stay in cache where the layers' strings would not.
         var inLayer = NodeSet(capacity: graph.targets.count)
         for node in graph.layers.indices where graph.layers[node] == layer { _ = inLayer.insert(node) }
-        for target in clipsAndExtensions {
+        for target in targets ?? clipsAndExtensions {
             let closure = graph.closure(of: target)
             let subject = self.describe(target)
             // First the clip's findings, their paths side by side; then the messages that hold the
