@@ -1,3 +1,4 @@
+import GraphModel
 import ManifestParser
 import Project
 
@@ -75,14 +76,17 @@ public struct ClipUnavailableSDK: Rule {
         var findings: [Finding] = []
         var causes = CauseTable()
         let targets = graph.targets
+        // The SDK nodes as bits, which stay in cache where the declarations would not.
+        var sdks = NodeSet(capacity: targets.count)
+        for node in graph.declaredCount..<targets.count where targets[node].type == .sdk { sdks.insert(node) }
         for clip in context.clipsAndExtensions where targets[clip].type == .appClip {
             let target = targets[clip]
             let closure = graph.closure(of: clip)
             let subject = context.describe(clip)
-            for module in CollectionOfOne(clip) + closure.members where targets[module].type != .sdk {
+            for module in CollectionOfOne(clip) + closure.members where !sdks.contains(module) {
                 var reported: Set<String> = []
                 for edge in graph.targetGraph.edges(from: module)
-                where edge.kind == .link && targets[edge.destination].type == .sdk {
+                where edge.kind == .link && sdks.contains(edge.destination) {
                     guard let sdk = lookup[graph.targetNames[edge.destination].lowercased()],
                         reported.insert(sdk.name).inserted
                     else { continue }
