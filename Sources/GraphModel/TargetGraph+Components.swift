@@ -52,8 +52,8 @@ extension TargetGraph {
             search: while head < queue.count {
                 let node = queue[head]
                 head += 1
-                for edge in offsets[node]..<offsets[node + 1] where kindBits[edge] & mask != 0 {
-                    let next = Int(heads[edge])
+                for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
+                    let next = Self.arcHead(arcs[edge])
                     if next == start {
                         closing = edge
                         break search
@@ -83,7 +83,7 @@ extension TargetGraph {
 
     private func hasSelfEdge(_ node: Int, mask: UInt8) -> Bool {
         for edge in offsets[node]..<offsets[node + 1]
-        where kindBits[edge] & mask != 0 && Int(heads[edge]) == node {
+        where Self.arc(arcs[edge], follows: mask) && Self.arcHead(arcs[edge]) == node {
             return true
         }
         return false
@@ -114,8 +114,8 @@ extension TargetGraph {
                 let end = offsets[node + 1]
                 var descended = false
                 while edge < end {
-                    if kindBits[edge] & mask != 0 {
-                        let next = Int(heads[edge])
+                    if Self.arc(arcs[edge], follows: mask) {
+                        let next = Self.arcHead(arcs[edge])
                         if index[next] < 0 {
                             callStack[callStack.count - 1].edge = edge + 1
                             index[next] = counter

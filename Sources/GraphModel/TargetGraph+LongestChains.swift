@@ -20,7 +20,7 @@ extension TargetGraph {
         // is final when the node is reached.
         for (index, component) in components.enumerated() {
             for node in component {
-                for edge in offsets[node]..<offsets[node + 1] where kindBits[edge] & mask != 0 {
+                for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
                     let destination = storage[edge].destination
                     if componentOf[destination] != index && length[destination] + 1 > length[node] {
                         length[node] = length[destination] + 1

@@ -17,15 +17,15 @@ extension TargetGraph {
         // The sources of each node's incoming edges, grouped by node: `starts[v]..<starts[v + 1]`
         // in `sources`, in increasing source order as the reversed graph keeps them.
         var starts = [Int32](repeating: 0, count: nodeCount + 1)
-        for edge in heads.indices where kindBits[edge] & mask != 0 {
-            starts[Int(heads[edge]) + 1] += 1
+        for edge in arcs.indices where Self.arc(arcs[edge], follows: mask) {
+            starts[Self.arcHead(arcs[edge]) + 1] += 1
         }
         for node in 0..<nodeCount { starts[node + 1] += starts[node] }
         var sources = [Int32](repeating: 0, count: Int(starts[nodeCount]))
         var cursor = starts
         for node in 0..<nodeCount {
-            for edge in offsets[node]..<offsets[node + 1] where kindBits[edge] & mask != 0 {
-                let head = Int(heads[edge])
+            for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
+                let head = Self.arcHead(arcs[edge])
                 sources[Int(cursor[head])] = Int32(truncatingIfNeeded: node)
                 cursor[head] += 1
             }

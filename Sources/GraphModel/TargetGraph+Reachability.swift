@@ -58,8 +58,8 @@ extension TargetGraph {
             var edge = offsets[node]
             let end = offsets[node + 1]
             while edge < end {
-                if kindBits[edge] & mask != 0 {
-                    let next = Int(heads[edge])
+                if Self.arc(arcs[edge], follows: mask) {
+                    let next = Self.arcHead(arcs[edge])
                     if next != root
                         && tracker.enter(next, barrier: barrier, position: members.count)
                     {

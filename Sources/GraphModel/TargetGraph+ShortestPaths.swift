@@ -39,8 +39,8 @@ extension TargetGraph {
             head += 1
             let nextDistance = distance[node] + 1
             if target >= 0 && nextDistance > target { break }
-            for edge in offsets[node]..<offsets[node + 1] where kindBits[edge] & mask != 0 {
-                let next = Int(heads[edge])
+            for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
+                let next = Self.arcHead(arcs[edge])
                 if distance[next] < 0 {
                     distance[next] = nextDistance
                     order.append(next)
@@ -63,8 +63,8 @@ extension TargetGraph {
             guard nextDistance <= target else { continue }
             let start = steps.count
             let marker = Int32(truncatingIfNeeded: node)
-            for edge in offsets[node]..<offsets[node + 1] where kindBits[edge] & mask != 0 {
-                let next = Int(heads[edge])
+            for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
+                let next = Self.arcHead(arcs[edge])
                 if distance[next] == nextDistance && useful[next] && lastSeenFrom[next] != marker {
                     lastSeenFrom[next] = marker
                     steps.append(edge)
@@ -96,7 +96,7 @@ extension TargetGraph {
             }
             let edge = steps[frame.next]
             frames[frames.count - 1].next = frame.next + 1
-            let next = Int(heads[edge])
+            let next = Self.arcHead(arcs[edge])
             pathEdges.append(edge)
             frames.append((next, stepStart[next]))
         }

@@ -5,8 +5,8 @@
 /// visits successors in that order, which makes all results deterministic. Duplicate and
 /// parallel edges as well as self-edges are allowed.
 ///
-/// Besides the `Edge` values the graph keeps compact copies of each edge's destination and
-/// kind bit, so traversals touch 5 bytes per edge instead of a whole `Edge`.
+/// Besides the `Edge` values the graph keeps each edge's destination and kind bit packed in 32
+/// bits, so traversals make one load per edge instead of reading a whole `Edge`.
 ///
 /// Complexities are stated in `nodeCount`, the node count passed to ``init(nodeCount:edges:)``,
 /// and `edgeCount`, the number of edges passed (duplicates included).
@@ -17,21 +17,31 @@ public struct TargetGraph: Sendable {
     let offsets: [Int]
     /// All edges, grouped by source in increasing source order, each group in insertion order.
     let storage: [Edge]
-    /// `heads[i] == storage[i].destination`, compact for traversal loops.
-    let heads: [Int32]
-    /// `kindBits[i] == EdgeKinds(storage[i].kind).rawValue`, compact for traversal loops.
-    let kindBits: [UInt8]
+    /// `storage[i]` packed for traversal loops: its destination in the low bits (``arcHead(_:)``),
+    /// its kind's bit of ``EdgeKinds`` in the top three (``arc(_:follows:)``).
+    let arcs: [UInt32]
+
+    /// The bits of an arc that hold its destination; node ids stay below this.
+    static let arcHeadMask: UInt32 = 0x1FFF_FFFF
+
+    /// The destination of an edge packed in ``arcs``.
+    @inline(__always)
+    static func arcHead(_ arc: UInt32) -> Int { Int(arc & arcHeadMask) }
+
+    /// Whether an edge packed in ``arcs`` has a kind in `mask`, a raw ``EdgeKinds``.
+    @inline(__always)
+    static func arc(_ arc: UInt32, follows mask: UInt8) -> Bool { arc >> 29 & UInt32(mask) != 0 }
 
     /// Creates a graph with `nodeCount` nodes and the given edges.
     ///
     /// The outgoing edges of each node keep their relative order from `edges` (the sort by
     /// source is stable). Duplicates are kept.
     ///
-    /// - Precondition: `0 <= nodeCount <= Int32.max`, `edges.count <= Int32.max`, and every
+    /// - Precondition: `0 <= nodeCount <= 2^29` (a node id fits an arc's 29 bits), `edges.count <= Int32.max`, and every
     ///   edge's endpoints are in `0..<nodeCount`.
     /// - Complexity: O(nodeCount + edges.count) (counting sort).
     public init(nodeCount: Int, edges: [Edge]) {
-        precondition(nodeCount >= 0 && nodeCount <= Int(Int32.max), "nodeCount out of range")
+        precondition(nodeCount >= 0 && nodeCount <= Int(Self.arcHeadMask) + 1, "nodeCount out of range")
         precondition(edges.count <= Int(Int32.max), "too many edges")
         var offsets = [Int](repeating: 0, count: nodeCount + 1)
         for edge in edges {
@@ -50,20 +60,17 @@ public struct TargetGraph: Sendable {
         var cursor = offsets
         let placeholder = Edge(source: 0, destination: 0, kind: .link, declaration: 0)
         var storage = [Edge](repeating: placeholder, count: edges.count)
-        var heads = [Int32](repeating: 0, count: edges.count)
-        var kindBits = [UInt8](repeating: 0, count: edges.count)
+        var arcs = [UInt32](repeating: 0, count: edges.count)
         for edge in edges {
             let slot = cursor[edge.source]
             cursor[edge.source] = slot + 1
             storage[slot] = edge
-            heads[slot] = Int32(truncatingIfNeeded: edge.destination)
-            kindBits[slot] = 1 << edge.kind.rawValue
+            arcs[slot] = UInt32(truncatingIfNeeded: edge.destination) | UInt32(EdgeKinds(edge.kind).rawValue) << 29
         }
         self.nodeCount = nodeCount
         self.offsets = offsets
         self.storage = storage
-        self.heads = heads
-        self.kindBits = kindBits
+        self.arcs = arcs
     }
 
     /// All edges grouped by source (increasing), each group in insertion order.
