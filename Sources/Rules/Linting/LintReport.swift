@@ -36,8 +36,9 @@ public struct LintReport: Sendable, Hashable {
     /// A stable sort on (file, line, column, rule). Strings compare byte by byte, which is stable
     /// across platforms and much faster than Unicode-aware ordering; the original index breaks ties.
     /// Each diagnostic's place is reduced to two numbers, files and rules replaced by their ranks,
-    /// and those are sorted; the diagnostics are then swapped into place, never copied.
-    /// - Complexity: O(n log n) comparisons of integers, plus ranking the distinct files and rules.
+    /// and those are sorted; the diagnostics are then moved into place, never copied.
+    /// - Complexity: O(n log n) comparisons of integers, plus ranking the distinct files and rules;
+    ///   a scratch buffer as large as the diagnostics while they move.
     private static func sort(_ diagnostics: inout [Diagnostic]) {
         struct Key {
             /// The file's id, then rank, in the high half; the line in the low half.
@@ -69,20 +70,25 @@ public struct LintReport: Sendable, Hashable {
             keys[index].secondary = (key.secondary & ~0xFFFF_FFFF) | UInt64(ruleRanks[Int(key.secondary & 0xFFFF_FFFF)])
         }
         keys.sort { ($0.primary, $0.secondary, $0.index) < ($1.primary, $1.secondary, $1.index) }
-        // Position i takes the diagnostic at keys[i].index: follow each cycle of the permutation,
-        // swapping (a buffer's swap moves the values without retaining them), and mark each settled
-        // position by setting keys[i].index = i.
+        // Position i takes the diagnostic at keys[i].index. Findings arrive in long runs that keep
+        // their order (one clip's, one rule's), so they are moved run by run into a scratch buffer
+        // in sorted order, then back in one move: two passes that read memory in order, where
+        // following the permutation's cycles jumped across the whole array, a cache miss a step.
+        // Moving neither retains nor releases.
+        let count = keys.count
+        guard keys.indices.contains(where: { keys[$0].index != $0 }) else { return }
+        let scratch = UnsafeMutablePointer<Diagnostic>.allocate(capacity: count)
+        defer { scratch.deallocate() }
         diagnostics.withUnsafeMutableBufferPointer { diagnostics in
-            for start in keys.indices where keys[start].index != start {
-                var current = start
-                while keys[current].index != start {
-                    let next = keys[current].index
-                    diagnostics.swapAt(current, next)
-                    keys[current].index = current
-                    current = next
-                }
-                keys[current].index = current
+            guard let base = diagnostics.baseAddress else { return }
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count && keys[end].index == keys[end - 1].index + 1 { end += 1 }
+                (scratch + start).moveInitialize(from: base + keys[start].index, count: end - start)
+                start = end
             }
+            base.moveInitialize(from: scratch, count: count)
         }
     }
 
