@@ -11,6 +11,8 @@
 public struct Reachability: Sendable {
     /// Per reached node (other than the root): how BFS reached it.
     struct Step: Sendable {
+        /// The node reached, `members[i]` for `steps[i]`: a path is walked through the steps alone.
+        var node: Int32
         /// Position of the BFS parent in `members`, or `-1` when the parent is the root.
         var parent: Int32
         /// Number of edges from the root.
@@ -58,7 +60,7 @@ public struct Reachability: Sendable {
         var path = [Int](repeating: root, count: Int(steps[position].depth) + 1)
         var index = path.count - 1
         while position >= 0 {
-            path[index] = members[position]
+            path[index] = Int(steps[position].node)
             index -= 1
             position = Int(steps[position].parent)
         }
@@ -76,15 +78,25 @@ public struct Reachability: Sendable {
             path.append(Int32(truncatingIfNeeded: root))
             return true
         }
-        guard var position = table.position(of: node) else { return false }
+        guard let position = table.position(of: node) else { return false }
+        appendPath(toMemberAt: position, to: &path)
+        return true
+    }
+
+    /// ``appendPath(to:to:)`` for `members[position]`, which needs no look-up: for going through
+    /// the members in order.
+    ///
+    /// - Precondition: `position` is in `members.indices`.
+    /// - Complexity: O(path length).
+    public func appendPath(toMemberAt position: Int, to path: inout [Int32]) {
+        var position = position
         var index = path.count + Int(steps[position].depth)
         path.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: root), count: Int(steps[position].depth) + 1))
         while position >= 0 {
-            path[index] = Int32(truncatingIfNeeded: members[position])
+            path[index] = steps[position].node
             index -= 1
             position = Int(steps[position].parent)
         }
-        return true
     }
 
     /// The root's outgoing edge that starts the path returned by ``path(to:)``; `nil` for the
@@ -95,6 +107,14 @@ public struct Reachability: Sendable {
         guard node != root, let position = table.position(of: node) else {
             return nil
         }
-        return edgeStorage[Int(steps[position].first)]
+        return firstEdge(towardMemberAt: position)
+    }
+
+    /// ``firstEdge(toward:)`` for `members[position]`, which needs no look-up.
+    ///
+    /// - Precondition: `position` is in `members.indices`.
+    /// - Complexity: O(1).
+    public func firstEdge(towardMemberAt position: Int) -> Edge {
+        edgeStorage[Int(steps[position].first)]
     }
 }

@@ -66,6 +66,7 @@ extension TargetGraph {
                         members.append(next)
                         steps.append(
                             Reachability.Step(
+                                node: Int32(truncatingIfNeeded: next),
                                 parent: Int32(truncatingIfNeeded: position),
                                 depth: depth + 1,
                                 first: position < 0 ? Int32(truncatingIfNeeded: edge) : first

@@ -84,6 +84,13 @@ import Testing
                 #expect(result.members.count == expectedMembers.count)
                 let depths = result.members.map { expected[$0] }
                 #expect(depths == depths.sorted())
+                // By position, the same paths and first edges as by node.
+                for (position, member) in result.members.enumerated() {
+                    var byPosition: [Int32] = [7]
+                    result.appendPath(toMemberAt: position, to: &byPosition)
+                    #expect(byPosition == [7] + (result.path(to: member) ?? []).map { Int32($0) })
+                    #expect(result.firstEdge(towardMemberAt: position) == result.firstEdge(toward: member))
+                }
 
                 for node in 0..<graph.nodeCount {
                     let distance = expected[node] >= 0 ? expected[node] : nil

@@ -28,7 +28,7 @@ struct CustomRule {
                 for member in closure.members {
                     guard let reason = violation(by: member, in: graph) else { continue }
                     let ids = closure.path(to: member) ?? [id, member]
-                    let cause = causes.cause(along: ids, in: closure, graph: graph) {
+                    let cause = causes.cause(along: ids, firstEdge: closure.firstEdge(toward: member), graph: graph) {
                         violation(by: $0, in: graph) == nil
                     }
                     let (path, location) = graph.pathFinding(from: closure, along: ids)

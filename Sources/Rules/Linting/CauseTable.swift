@@ -19,21 +19,21 @@ struct CauseTable {
         return cause
     }
 
-    /// The cause of a finding whose path runs from `closure`'s root to its last node: the edge into
+    /// The cause of a finding whose path runs from a closure's root to its last node: the edge into
     /// the first node after the root that `allowed` rejects, or the path's last edge when it
-    /// rejects none; nil for a path of one node.
+    /// rejects none; nil for a path of one node. `firstEdge` is the edge the closure's search took
+    /// from the root toward the last node (``Reachability/firstEdge(toward:)``).
     /// - Complexity: O(path length + out-degree of the cause's source).
     mutating func cause<Path: RandomAccessCollection>(
-        along path: Path, in closure: Reachability, graph: ProjectGraph, allowed: (Int) -> Bool
+        along path: Path, firstEdge: Edge?, graph: ProjectGraph, allowed: (Int) -> Bool
     ) -> SharedCausingEdge? where Path.Element: BinaryInteger {
-        guard let lastID = path.last, path.count > 1 else { return nil }
-        let last = Int(lastID)
+        guard path.count > 1 else { return nil }
         let rest = path.dropFirst()
         let stepIndex = rest.indices.first { !allowed(Int(path[$0])) } ?? path.index(before: path.endIndex)
         // The search reached each node along the first link edge its source declares to it.
         let edge: Edge?
         if stepIndex == rest.startIndex {
-            edge = closure.firstEdge(toward: last)
+            edge = firstEdge
         } else {
             let (source, destination) = (Int(path[path.index(before: stepIndex)]), Int(path[stepIndex]))
             edge = graph.targetGraph.edges(from: source).first { $0.kind == .link && $0.destination == destination }

@@ -166,22 +166,24 @@ public struct LintContext: Sendable {
             // modules) hands over what it has found and starts another list.
             var paths: [Int32] = []
             var found: [ReachabilityFinding] = []
-            for member in closure.members where inLayer.contains(member) {
-                guard let predicate = describe(target, member) else { continue }
+            for position in closure.members.indices where inLayer.contains(closure.members[position]) {
+                guard let predicate = describe(target, closure.members[position]) else { continue }
                 // A path has at most every node the search reached, and the root.
                 if paths.count > Int(Int32.max) - (closure.count + 2) {
                     reportFindings(found, along: paths, of: target, in: closure, subject: subject, to: report)
                     (paths, found) = ([], [])
                 }
+                // Walked by the member's position: a node's id would be looked up in the closure's table.
                 let start = paths.count
-                if !closure.appendPath(to: member, to: &paths) {
-                    paths += [Int32(truncatingIfNeeded: closure.root), Int32(truncatingIfNeeded: member)]
-                }
-                let cause = causes.cause(along: paths[start...], in: closure, graph: graph) { node in
+                closure.appendPath(toMemberAt: position, to: &paths)
+                let cause = causes.cause(
+                    along: paths[start...], firstEdge: closure.firstEdge(towardMemberAt: position), graph: graph
+                ) { node in
                     allows?(target, node) ?? !inLayer.contains(node)
                 }
                 found.append(
-                    ReachabilityFinding(member: member, predicate: predicate, path: start..<paths.count, cause: cause))
+                    ReachabilityFinding(
+                        position: position, predicate: predicate, path: start..<paths.count, cause: cause))
             }
             reportFindings(found, along: paths, of: target, in: closure, subject: subject, to: report)
         }
@@ -206,7 +208,8 @@ public struct LintContext: Sendable {
             report(
                 Finding(
                     target: graph.targetNames[target], text: FindingText(message, path: finding.path),
-                    location: graph.location(ofPathTo: finding.member, in: closure), sharedCause: finding.cause))
+                    location: graph.declaration(of: closure.firstEdge(towardMemberAt: finding.position)).location,
+                    sharedCause: finding.cause))
         }
     }
 
@@ -216,11 +219,12 @@ public struct LintContext: Sendable {
     }
 }
 
-/// A reachability finding of one clip before its message is made: the module, what the clip does
-/// wrong by reaching it, where its path is among the clip's paths, and its cause. A struct, not a
-/// tuple: an array of tuples copies its elements through the runtime's generic value witnesses.
+/// A reachability finding of one clip before its message is made: the module's position among the
+/// closure's members, what the clip does wrong by reaching it, where its path is among the clip's
+/// paths, and its cause. A struct, not a tuple: an array of tuples copies its elements through the
+/// runtime's generic value witnesses.
 private struct ReachabilityFinding {
-    var member: Int
+    var position: Int
     var predicate: ReachabilityPredicate
     var path: Range<Int>
     var cause: SharedCausingEdge?
