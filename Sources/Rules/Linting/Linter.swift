@@ -6,15 +6,23 @@ import Project
 public struct Linter: Sendable {
     /// Where `sources` are read from.
     public var fileSystem: any FileSystem
+    /// How many threads run rules at once; nil for one per core on graphs of
+    /// ``targetsForThreads`` nodes or more, one below. The report is the same for any number.
+    public var threads: Int?
+
+    /// The fewest nodes for which rules run on every core: below it, starting threads costs about
+    /// what it saves.
+    public static let targetsForThreads = 2_000
 
     /// Creates a linter.
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), threads: Int? = nil) {
         self.fileSystem = fileSystem
+        self.threads = threads
     }
 
     /// An enabled rule, built-in or custom: its id, severity and check.
     private typealias ConfiguredRule = (
-        id: String, severity: Severity, check: (LintContext, _ report: (Finding) -> Void) -> Void
+        id: String, severity: Severity, check: @Sendable (LintContext, _ report: (Finding) -> Void) -> Void
     )
 
     /// Lints a manifest.
@@ -58,7 +66,8 @@ public struct Linter: Sendable {
             manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
     }
 
-    /// The findings of every enabled rule as diagnostics, in the order the rules report them.
+    /// The findings of every enabled rule as diagnostics: each rule's in the order it reports them,
+    /// the rules in no particular order.
     private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(InputError) -> [Diagnostic] {
         let manifest = graph.manifest
         let configured: [ConfiguredRule]
@@ -75,12 +84,17 @@ public struct Linter: Sendable {
         for index in manifest.targets.indices where !manifest.targets[index].ignoredRules.isEmpty {
             ignored[manifest.targets[index].name] = Set(manifest.targets[index].ignoredRules.map(\.rule.value))
         }
-        // Each finding becomes a diagnostic as its rule reports it, so findings are never held.
-        var diagnostics: [Diagnostic] = []
-        for (id, severity, check) in configured {
+        let ignoredRules = ignored
+        // Each finding becomes a diagnostic as its rule reports it, so findings are never held. The
+        // rules run at once on the machine's cores when the graph is large enough to pay for the
+        // threads, each into an array of its own.
+        let threads = threads ?? (graph.targets.count >= Self.targetsForThreads ? ConcurrentJobs.coreCount : 1)
+        var perRule = ConcurrentJobs.map(count: configured.count, threads: threads) { index in
+            let (id, severity, check) = configured[index]
+            var diagnostics: [Diagnostic] = []
             check(context) { finding in
                 guard
-                    ignored.isEmpty || ignored[finding.target]?.contains(id) != true,
+                    ignoredRules.isEmpty || ignoredRules[finding.target]?.contains(id) != true,
                     scope == nil || graph.id(of: finding.target).map(context.isInScope) == true
                 else { return }
                 let level = finding.severity == .warning ? .warning : severity
@@ -94,7 +108,15 @@ public struct Linter: Sendable {
                         rule: id, severity: level, target: finding.target, text: text, location: finding.location,
                         sharedCause: finding.sharedCause))
             }
+            return diagnostics
         }
+        // The largest array is kept, not copied, and the others appended to it: the report sorts by
+        // rule among the rest, so the order between rules does not matter.
+        guard let largest = perRule.indices.max(by: { perRule[$0].count < perRule[$1].count }) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        swap(&diagnostics, &perRule[largest])
+        diagnostics.reserveCapacity(perRule.reduce(diagnostics.count) { $0 + $1.count })
+        for index in perRule.indices where index != largest { diagnostics += perRule[index] }
         return diagnostics
     }
 

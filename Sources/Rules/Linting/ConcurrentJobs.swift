@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs independent jobs at once on several threads: the calling one and POSIX threads besides it,
+/// each taking the next job not yet started. POSIX threads load no library, so a run too small to
+/// use them pays nothing for them.
+enum ConcurrentJobs {
+    /// The cores online, at least one.
+    static let coreCount: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// `job(0)`, `job(1)`, ..., `job(count - 1)`, in that order, run on up to `threads` threads,
+    /// the calling one among them. With one thread, or when no other thread starts, the jobs run
+    /// in order on the calling thread.
+    static func map<Result: Sendable>(
+        count: Int, threads: Int, _ job: @Sendable (Int) -> Result
+    ) -> [Result] {
+        let threads = min(threads, count)
+        guard threads > 1 else { return (0..<count).map(job) }
+        return withoutActuallyEscaping(job) { job in
+            let queue = JobQueue(count: count, job: job)
+            var started: [Thread] = []
+            for _ in 1..<threads {
+                guard let thread = Thread.start({ queue.work() }) else { break }
+                started.append(thread)
+            }
+            queue.work()
+            for thread in started { thread.join() }
+            return queue.results
+        }
+    }
+}
+
+/// The jobs of one ``ConcurrentJobs/map(count:threads:_:)``: which is next, and the results so far.
+/// The lock guards both.
+private final class JobQueue<Result: Sendable>: @unchecked Sendable {
+    private let job: @Sendable (Int) -> Result
+    private let count: Int
+    private var next = 0
+    private var finished: [Result?]
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init(count: Int, job: @escaping @Sendable (Int) -> Result) {
+        self.job = job
+        self.count = count
+        self.finished = Array(repeating: nil, count: count)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    /// Runs jobs until none is left.
+    func work() {
+        while let index = take() {
+            let result = job(index)
+            pthread_mutex_lock(lock)
+            finished[index] = result
+            pthread_mutex_unlock(lock)
+        }
+    }
+
+    /// Every job's result, once `work()` has returned on every thread.
+    var results: [Result] {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return finished.map { $0! }
+    }
+
+    private func take() -> Int? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
+/// A POSIX thread running one closure.
+private struct Thread {
+    private let handle: pthread_t
+    /// The stack each thread gets: 8 MiB, a main thread's usual.
+    private static let stackSize = 8 << 20
+
+    /// The closure a thread runs, handed to it retained.
+    private final class Body: Sendable {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    /// Starts a thread running `body`; nil when the system starts none.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Thread? {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Darwin)
+            var handle: pthread_t?
+        #else
+            var handle = pthread_t()
+        #endif
+        // Darwin gives a thread 512 KiB of stack unless asked; Linux, the main thread's limit.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, Self.stackSize)
+        let status = pthread_create(
+            &handle, &attributes,
+            { context in
+                // Optional on Linux, not on Darwin.
+                let context = (context as UnsafeMutableRawPointer?)!
+                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
+        guard status == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return nil
+        }
+        #if canImport(Darwin)
+            guard let handle else { return nil }
+        #endif
+        return Thread(handle: handle)
+    }
+
+    /// Waits for the thread to finish.
+    func join() {
+        pthread_join(handle, nil)
+    }
+}

@@ -1,0 +1,32 @@
+import ManifestParser
+import TestSupport
+import Testing
+
+@testable import Rules
+
+@Suite("Rules on several threads")
+struct ConcurrentLintTests {
+    @Test("jobs run once each and their results come back in order, on any number of threads")
+    func jobsInOrder() {
+        for count in [0, 1, 2, 3, 7, 40] {
+            for threads in [0, 1, 2, 3, 8] {
+                let results = ConcurrentJobs.map(count: count, threads: threads) { index in index * index }
+                #expect(results == (0..<count).map { $0 * $0 }, "\(count) jobs on \(threads) threads")
+            }
+        }
+    }
+
+    @Test("a report is the same on one thread as on several", arguments: [21, 22, 23] as [UInt64])
+    func sameReport(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let generated = GeneratedManifest.random(targetCount: 300, using: &random)
+        let fileSystem = InMemoryFileSystem(["targetlint.yml": generated.yaml()])
+        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml")
+        let alone = try Linter(fileSystem: fileSystem, threads: 1).lint(manifest)
+        #expect(Set(alone.diagnostics.map(\.rule)).count > 1)
+        for threads in [2, 4, 16] {
+            let together = try Linter(fileSystem: fileSystem, threads: threads).lint(manifest)
+            #expect(together.diagnostics == alone.diagnostics, "\(threads) threads")
+        }
+    }
+}
