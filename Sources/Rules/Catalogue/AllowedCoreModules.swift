@@ -47,6 +47,9 @@ public struct AllowedCoreModules: Rule {
                 type: framework
             """)
 
+    /// Each App Clip or app extension's findings come from its own closure.
+    public static let checksClipsApart = true
+
     /// An allowlist and the key that selected it.
     struct Allowlist {
         /// Its place among the rule's allowlists.

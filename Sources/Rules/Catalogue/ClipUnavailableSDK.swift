@@ -49,6 +49,9 @@ public struct ClipUnavailableSDK: Rule {
                 dependencies: [ShopClip, {sdk: HealthKit}]
             """)
 
+    /// Each App Clip or app extension's findings come from its own closure.
+    public static let checksClipsApart = true
+
     /// The SDKs App Clips cannot use, as Apple spells their modules.
     static let unavailable = [
         "AppIntents", "BackgroundTasks", "CallKit", "Contacts", "ContactsUI", "CoreMotion", "EventKit", "EventKitUI",

@@ -37,6 +37,9 @@ public struct NoFeatureInExtension: Rule {
                 dependencies: [NetworkService]
             """)
 
+    /// Each App Clip or app extension's findings come from its own closure.
+    public static let checksClipsApart = true
+
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {}
 
     public func check(_ context: LintContext) -> [Finding] {

@@ -49,6 +49,9 @@ public struct SizeBudget: Rule {
                 size: 2.1 MB
             """)
 
+    /// Each App Clip or app extension's findings come from its own closure.
+    public static let checksClipsApart = true
+
     /// How many contributors a finding lists, largest first.
     static let listedContributors = 3
     /// How many unsized modules a finding names before eliding the rest.

@@ -22,7 +22,8 @@ public struct Linter: Sendable {
 
     /// An enabled rule, built-in or custom: its id, severity and check.
     private typealias ConfiguredRule = (
-        id: String, severity: Severity, check: @Sendable (LintContext, _ report: (Finding) -> Void) -> Void
+        id: String, severity: Severity, check: @Sendable (LintContext, _ report: (Finding) -> Void) -> Void,
+        checksClipsApart: Bool
     )
 
     /// Lints a manifest.
@@ -87,12 +88,29 @@ public struct Linter: Sendable {
         let ignoredRules = ignored
         // Each finding becomes a diagnostic as its rule reports it, so findings are never held. The
         // rules run at once on the machine's cores when the graph is large enough to pay for the
-        // threads, each into an array of its own.
+        // threads, each job into an array of its own. A rule that checks each clip and extension
+        // apart runs as a job per thread, each on a run of them in declaration order.
         let threads = threads ?? (graph.targets.count >= Self.targetsForThreads ? ConcurrentJobs.coreCount : 1)
-        var perRule = ConcurrentJobs.map(count: configured.count, threads: threads) { index in
-            let (id, severity, check) = configured[index]
+        let clips = context.clipsAndExtensions
+        var jobs: [(rule: Int, context: LintContext, part: Int)] = []
+        for (index, rule) in configured.enumerated() {
+            guard rule.checksClipsApart, threads > 1, clips.count >= threads else {
+                jobs.append((index, context, 0))
+                continue
+            }
+            for part in 0..<threads {
+                var partScope = NodeSet(capacity: graph.targets.count)
+                for clip in clips[clips.count * part / threads..<clips.count * (part + 1) / threads] {
+                    partScope.insert(clip)
+                }
+                jobs.append((index, LintContext(graph: graph, fileSystem: confined, scope: partScope), part))
+            }
+        }
+        let allJobs = jobs
+        var perJob = ConcurrentJobs.map(count: allJobs.count, threads: threads) { job in
+            let (id, severity, check, _) = configured[allJobs[job].rule]
             var diagnostics: [Diagnostic] = []
-            check(context) { finding in
+            check(allJobs[job].context) { finding in
                 guard
                     ignoredRules.isEmpty || ignoredRules[finding.target]?.contains(id) != true,
                     scope == nil || graph.id(of: finding.target).map(context.isInScope) == true
@@ -110,13 +128,15 @@ public struct Linter: Sendable {
             }
             return diagnostics
         }
-        // The largest array is kept, not copied, and the others appended to it: the report sorts by
-        // rule among the rest, so the order between rules does not matter.
-        guard let largest = perRule.indices.max(by: { perRule[$0].count < perRule[$1].count }) else { return [] }
+        // The report sorts by rule among the rest, so only a rule's own parts must stay in order. The
+        // largest first part is kept, not copied, and every other array appended in job order.
+        guard
+            let base = perJob.indices.filter({ allJobs[$0].part == 0 }).max(by: { perJob[$0].count < perJob[$1].count })
+        else { return [] }
         var diagnostics: [Diagnostic] = []
-        swap(&diagnostics, &perRule[largest])
-        diagnostics.reserveCapacity(perRule.reduce(diagnostics.count) { $0 + $1.count })
-        for index in perRule.indices where index != largest { diagnostics += perRule[index] }
+        swap(&diagnostics, &perJob[base])
+        diagnostics.reserveCapacity(perJob.reduce(diagnostics.count) { $0 + $1.count })
+        for index in perJob.indices where index != base { diagnostics += perJob[index] }
         return diagnostics
     }
 
@@ -173,13 +193,14 @@ public struct Linter: Sendable {
             // `off` gives no severity: the rule does not run.
             let severity = if let set = setting?.severity { Severity(set.value) } else { description.defaultSeverity }
             if let severity {
-                configured.append((description.id, severity, { rule.check($0, report: $1) }))
+                configured.append(
+                    (description.id, severity, { rule.check($0, report: $1) }, ruleType.checksClipsApart))
             }
         }
         for declaration in manifest.customRules {
             if let severity = Severity(declaration.severity) {
                 let rule = CustomRule(declaration: declaration)
-                configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }))
+                configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }, false))
             }
         }
         if !problems.isEmpty { throw InputError(problems.sorted(), manifestFiles: manifest.files) }

@@ -84,9 +84,16 @@ public protocol Rule: Sendable {
     /// with a million findings never holds them all; the linter calls this one. By default it
     /// reports what ``check(_:)`` returns.
     func check(_ context: LintContext, report: (Finding) -> Void)
+    /// Whether the rule checks each App Clip and app extension apart, and only those in the
+    /// context's ``LintContext/scope``, every finding about one of them: the linter may then check
+    /// parts of them at once, in contexts scoped to each part.
+    static var checksClipsApart: Bool { get }
 }
 
 extension Rule {
+    /// False: a rule checks the whole graph at once unless it says otherwise.
+    public static var checksClipsApart: Bool { false }
+
     public func check(_ context: LintContext, report: (Finding) -> Void) {
         for finding in check(context) { report(finding) }
     }
