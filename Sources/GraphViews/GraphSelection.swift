@@ -53,25 +53,36 @@ public struct GraphSelection {
     /// Marks the paths of `diagnostics` as violations.
     public mutating func mark(_ diagnostics: [Diagnostic]) {
         let names = graph.targetNames
+        // A clip's findings come in a row, their paths sharing their first steps: the edges of the
+        // steps a path shares with the one before are marked already.
+        var before: ArraySlice<Int32> = []
         for index in diagnostics.indices {
             // As stored when the path is stored as ids into this graph's names, else looked up by
             // name; a path with a name not in the graph marks nothing.
             if let ids = diagnostics[index].text.pathIDs(into: names) {
-                mark(path: ids)
+                var shared = 0
+                while shared < min(ids.count, before.count)
+                    && ids[ids.startIndex + shared] == before[before.startIndex + shared]
+                {
+                    shared += 1
+                }
+                mark(path: ids, markedSteps: max(shared - 1, 0))
+                before = ids
             } else if let path = diagnostics[index].path {
                 let ids = path.compactMap(graph.id(of:))
-                if ids.count == path.count { mark(path: ids) }
+                if ids.count == path.count { mark(path: ids, markedSteps: 0) }
             }
         }
     }
 
-    /// Marks the edges along a path of node ids, and the module it reaches: every member for a
-    /// cycle, whose path ends where it starts.
-    private mutating func mark<Path: Collection>(path ids: Path) where Path.Element: BinaryInteger {
+    /// Marks the edges along a path of node ids after its first `markedSteps`, and the module it
+    /// reaches: every member for a cycle, whose path ends where it starts.
+    private mutating func mark<Path: Collection>(path ids: Path, markedSteps: Int)
+    where Path.Element: BinaryInteger {
         guard let first = ids.first, ids.count > 1 else { return }
         var previous = Int(first)
-        for id in ids.dropFirst() {
-            violatingEdges.insert(Self.key(previous, Int(id)))
+        for (step, id) in ids.dropFirst().enumerated() {
+            if step >= markedSteps { violatingEdges.insert(Self.key(previous, Int(id))) }
             previous = Int(id)
         }
         if previous == Int(first) {

@@ -1,3 +1,4 @@
+import ManifestParser
 import Rules
 import Testing
 
@@ -48,5 +49,48 @@ struct GraphFormatTests {
         #expect(
             GraphFormat.json.render(selection).contains(
                 #"{"from": "Widget", "to": "HomeFeature", "kind": "link", "violation": true}"#))
+    }
+
+    @Test("findings whose paths share their first steps mark every edge of every path")
+    func sharedPrefixes() throws {
+        let graph = try graph(
+            """
+            targets:
+              Clip:
+                type: app-clip
+                dependencies: [A, Other]
+              A:
+                type: framework
+                dependencies: [B, FeatureOne]
+              B:
+                type: framework
+                dependencies: [FeatureTwo, C]
+              C:
+                type: framework
+                dependencies: [FeatureThree]
+              Other:
+                type: framework
+                dependencies: [FeatureFour]
+            """
+                + ["One", "Two", "Three", "Four"].map { "\n  Feature\($0):\n    type: framework\n    layer: feature" }
+                .joined())
+        let findings = try Linter(fileSystem: InMemoryFileSystem([:])).findings(of: graph)
+            .filter { $0.rule == "no-feature-in-extension" }
+        #expect(findings.count == 4)
+        let selection = GraphSelection(graph: graph, diagnostics: findings)
+        var edges: [String] = []
+        for finding in findings {
+            let path = try #require(finding.path)
+            for (from, to) in zip(path, path.dropFirst()) {
+                let edge = try #require(
+                    graph.targetGraph.edges(from: graph.id(of: from)!).first { $0.destination == graph.id(of: to) })
+                let marked = selection.isViolation(edge)
+                #expect(marked, "\(from) → \(to)")
+                edges.append("\(from) → \(to)")
+            }
+            let offending = selection.offendingNodes.contains(graph.id(of: path.last!)!)
+            #expect(offending)
+        }
+        #expect(Set(edges).count == 8)
     }
 }
