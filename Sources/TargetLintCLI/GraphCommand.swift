@@ -43,7 +43,7 @@ struct GraphCommand: Command {
         let format = try options.choice("--format", default: GraphFormat.dot)
         let focusName = options.values["--focus"]
         let graph = try ProjectLoading.graph(
-            at: path, options: options, environment: environment, output: &output, forLinting: focusName == nil)
+            at: path, options: options, environment: environment, output: &output)
         defer { environment.keepUntilExit(graph) }
         let focus = try focusName.map { name throws(CommandFailure) in
             try ProjectLoading.target(name, in: graph, usage: Self.usage)
@@ -51,17 +51,17 @@ struct GraphCommand: Command {
         var selection = GraphSelection(graph: graph, focus: focus)
         // Only the findings about shown targets are drawn, so only those are looked for.
         let scope = focus == nil ? nil : selection.shown
-        let report: LintReport
+        let findings: [Diagnostic]
         do {
             // The findings' paths are matched against the graph's names; the picture shows names as
-            // the spec writes them.
-            report = try Linter(fileSystem: environment.fileSystem).lint(graph, scope: scope, redactingVariables: false)
+            // the spec writes them. It marks them in any order.
+            findings = try Linter(fileSystem: environment.fileSystem).findings(of: graph, scope: scope)
         } catch {
             throw .problems(error)
         }
-        selection.mark(report.diagnostics)
+        selection.mark(findings)
         format.write(selection, to: &output.standardOutputStream)
-        environment.keepUntilExit(report)
+        environment.keepUntilExit(findings)
         return .success
     }
 }

@@ -55,6 +55,14 @@ public struct Linter: Sendable {
         return Self.report(diagnostics, of: graph.manifest, redacting: redactingVariables)
     }
 
+    /// The findings ``lint(_:scope:redactingVariables:)`` reports with `redactingVariables` false,
+    /// in no particular order: for a caller that needs the findings but not their order, such as a
+    /// picture of the graph that marks their paths, which saves sorting them.
+    /// - Throws: what ``lint(_:scope:redactingVariables:)`` throws.
+    public func findings(of graph: ProjectGraph, scope: NodeSet? = nil) throws(InputError) -> [Diagnostic] {
+        try diagnostics(of: graph, scope: scope)
+    }
+
     /// The report of `diagnostics`, with what `${NAME}` put in shown as written unless `redacting` is false.
     private static func report(
         _ diagnostics: consuming [Diagnostic], of manifest: Manifest, redacting: Bool
