@@ -51,4 +51,20 @@ struct LintReportOrderTests {
             #expect(report.diagnostics.map(\.message) == expected)
         }
     }
+
+    @Test("two Unicode spellings of a file name are two files, ranked by their bytes")
+    func fileSpellings() {
+        // "café" with the accent composed (0xC3 0xA9) and decomposed ("e" then 0xCC 0x81): equal as
+        // strings, and the decomposed one sorts first byte by byte.
+        let composed = "caf\u{E9}.yml"
+        let decomposed = "cafe\u{301}.yml"
+        let diagnostics = [(composed, 1), (decomposed, 2), (composed, 3)].map { file, serial in
+            Diagnostic(
+                rule: "r", severity: .error, target: "T", message: "\(serial)",
+                location: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let report = LintReport(manifest: "a.yml", diagnostics: diagnostics, targetCount: 1)
+        #expect(report.diagnostics.map(\.message) == ["2", "1", "3"])
+        #expect(Array(report.diagnostics[0].location.file.utf8) == Array(decomposed.utf8))
+    }
 }

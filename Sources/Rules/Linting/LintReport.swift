@@ -1,3 +1,5 @@
+import TextOutput
+
 /// The result of linting a manifest: what every reporter renders.
 public struct LintReport: Sendable, Hashable {
     /// The root manifest's path, as shown.
@@ -117,22 +119,35 @@ public struct LintReport: Sendable, Hashable {
 }
 
 /// Numbers for the distinct strings among many, such as the files of a report's findings, and
-/// their ranks in byte order.
+/// their ranks in byte order. Strings are told apart by their bytes: two Unicode spellings of a file
+/// name are two files, ranked where their bytes sort.
 private struct StringRanks {
-    private var ids: [String: UInt32] = [:]
+    private var ids: [Spelling: UInt32] = [:]
     private var strings: [String] = []
     private var last: (string: String, id: UInt32)?
+
+    /// A string that equals another only byte for byte, where `String` compares canonical
+    /// equivalence.
+    private struct Spelling: Hashable {
+        let string: String
+
+        static func == (lhs: Spelling, rhs: Spelling) -> Bool { lhs.string.hasSameBytes(as: rhs.string) }
+
+        func hash(into hasher: inout Hasher) {
+            string.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     /// The number of `string`, given in order of first appearance.
     mutating func id(of string: String) -> UInt32 {
         // Neighbours mostly share their file and rule; the hashing is skipped then.
-        if let last, last.string == string { return last.id }
+        if let last, last.string.hasSameBytes(as: string) { return last.id }
         let id: UInt32
-        if let known = ids[string] {
+        if let known = ids[Spelling(string: string)] {
             id = known
         } else {
             id = UInt32(truncatingIfNeeded: strings.count)
-            ids[string] = id
+            ids[Spelling(string: string)] = id
             strings.append(string)
         }
         last = (string, id)
