@@ -10,8 +10,10 @@
 /// each taking the next job not yet started. POSIX threads load no library, so a run too small to
 /// use them pays nothing for them.
 enum ConcurrentJobs {
-    /// The cores online, at least one.
-    static let coreCount: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    /// The cores online, at least one and at most eight: past a handful of rules and clips' parts
+    /// more threads gain little, and a container allowed fewer CPUs than its host has would start
+    /// a thread per host CPU.
+    static let coreCount: Int = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
 
     /// `job(0)`, `job(1)`, ..., `job(count - 1)`, in that order, run on up to `threads` threads,
     /// the calling one among them. With one thread, or when no other thread starts, the jobs run
@@ -98,7 +100,8 @@ private struct Thread {
     /// Starts a thread running `body`; nil when the system starts none.
     static func start(_ body: @escaping @Sendable () -> Void) -> Thread? {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        #if canImport(Darwin)
+        // A pointer, optional in `pthread_create`'s signature, on Darwin and Musl; a number on glibc.
+        #if canImport(Darwin) || canImport(Musl)
             var handle: pthread_t?
         #else
             var handle = pthread_t()
@@ -120,8 +123,8 @@ private struct Thread {
             Unmanaged<Body>.fromOpaque(context).release()
             return nil
         }
-        #if canImport(Darwin)
-            guard let handle else { return nil }
+        #if canImport(Darwin) || canImport(Musl)
+            guard let handle else { preconditionFailure("pthread_create succeeded without a thread") }
         #endif
         return Thread(handle: handle)
     }

@@ -6,7 +6,7 @@ import Project
 public struct Linter: Sendable {
     /// Where `sources` are read from.
     public var fileSystem: any FileSystem
-    /// How many threads run rules at once; nil for one per core on graphs of
+    /// How many threads run rules at once; nil for one per core (up to eight) on graphs of
     /// ``targetsForThreads`` nodes or more, one below. The report is the same for any number.
     public var threads: Int?
 
@@ -94,10 +94,11 @@ public struct Linter: Sendable {
             ignored[manifest.targets[index].name] = Set(manifest.targets[index].ignoredRules.map(\.rule.value))
         }
         let ignoredRules = ignored
-        // Each finding becomes a diagnostic as its rule reports it, so findings are never held. The
-        // rules run at once on the machine's cores when the graph is large enough to pay for the
-        // threads, each job into an array of its own. A rule that checks each clip and extension
-        // apart runs as a job per thread, each on a run of them in declaration order.
+        // Each finding becomes a diagnostic as its rule reports it, so findings are never held (the
+        // jobs' diagnostics are, twice over for a moment while they are joined). The rules run at
+        // once on the machine's cores when the graph is large enough to pay for the threads, each
+        // job into an array of its own. A rule that checks each clip and extension apart runs as a
+        // job per thread, each on a run of them in declaration order.
         let threads = threads ?? (graph.targets.count >= Self.targetsForThreads ? ConcurrentJobs.coreCount : 1)
         let clips = context.clipsAndExtensions
         var jobs: [(rule: Int, context: LintContext, part: Int)] = []
