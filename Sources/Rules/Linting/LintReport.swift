@@ -32,36 +32,61 @@ public struct LintReport: Sendable, Hashable {
         self.manifest = manifest
         self.diagnostics = diagnostics
         self.targetCount = targetCount
-        Self.sort(&self.diagnostics)
+        self.diagnostics.withUnsafeMutableBufferPointer { diagnostics in
+            guard let base = diagnostics.baseAddress else { return }
+            let keys = Self.sortedKeys(of: [diagnostics])
+            guard keys.indices.contains(where: { keys[$0].index != $0 }) else { return }
+            // Moved out in sorted order, then back in one move.
+            let scratch = UnsafeMutablePointer<Diagnostic>.allocate(capacity: keys.count)
+            defer { scratch.deallocate() }
+            Self.move([diagnostics], in: keys, to: scratch)
+            base.moveInitialize(from: scratch, count: keys.count)
+        }
     }
 
-    /// A stable sort on (file, line, column, rule). Strings compare byte by byte, which is stable
-    /// across platforms and much faster than Unicode-aware ordering; the original index breaks ties.
-    /// Each diagnostic's place is reduced to two numbers, files and rules replaced by their ranks,
-    /// and those are sorted; the diagnostics are then moved into place, never copied.
-    /// - Complexity: O(n log n) comparisons of integers, plus ranking the distinct files and rules;
-    ///   a scratch buffer as large as the diagnostics while they move.
-    private static func sort(_ diagnostics: inout [Diagnostic]) {
-        struct Key {
-            /// The file's id, then rank, in the high half; the line in the low half.
-            var primary: UInt64
-            /// The column in the high half; the rule's id, then rank, in the low half.
-            var secondary: UInt64
-            var index: Int
+    /// Creates a report of the diagnostics in `parts`, taken in order and moved, not copied, as
+    /// ``init(manifest:diagnostics:targetCount:)`` sorts them; the parts are left empty.
+    init(manifest: String, parts: [DiagnosticBuffer], targetCount: Int) {
+        self.manifest = manifest
+        self.targetCount = targetCount
+        let sources = parts.map(\.contents)
+        let keys = Self.sortedKeys(of: sources)
+        self.diagnostics = Array(unsafeUninitializedCapacity: keys.count) { sorted, initialized in
+            if let destination = sorted.baseAddress { Self.move(sources, in: keys, to: destination) }
+            initialized = keys.count
         }
+        for part in parts { part.markMovedOut() }
+    }
+
+    /// Where a diagnostic sorts: its file's rank and line, its column and rule's rank, and its
+    /// index among all the sources' diagnostics, taken in order, which breaks ties.
+    private struct Key {
+        /// The file's id, then rank, in the high half; the line in the low half.
+        var primary: UInt64
+        /// The column in the high half; the rule's id, then rank, in the low half.
+        var secondary: UInt64
+        var index: Int
+    }
+
+    /// A stable sort on (file, line, column, rule) of the diagnostics of `sources`, taken in order.
+    /// Strings compare byte by byte, which is stable across platforms and much faster than
+    /// Unicode-aware ordering; the index breaks ties. Each diagnostic's place is reduced to two
+    /// numbers, files and rules replaced by their ranks, and those are sorted.
+    /// - Complexity: O(n log n) comparisons of integers, plus ranking the distinct files and rules.
+    private static func sortedKeys(of sources: [UnsafeMutableBufferPointer<Diagnostic>]) -> [Key] {
         func clamped(_ value: Int) -> UInt64 { UInt64(truncatingIfNeeded: min(max(value, 0), Int(UInt32.max))) }
         var files = StringRanks()
         var rules = StringRanks()
         var keys: [Key] = []
-        keys.reserveCapacity(diagnostics.count)
-        diagnostics.withUnsafeBufferPointer { diagnostics in
+        keys.reserveCapacity(sources.reduce(0) { $0 + $1.count })
+        for diagnostics in sources {
             for index in diagnostics.indices {
                 keys.append(
                     Key(
                         primary: UInt64(files.id(of: diagnostics[index].location.file)) << 32
                             | clamped(diagnostics[index].location.line),
                         secondary: clamped(diagnostics[index].location.column) << 32
-                            | UInt64(rules.id(of: diagnostics[index].rule)), index: index))
+                            | UInt64(rules.id(of: diagnostics[index].rule)), index: keys.count))
             }
         }
         let fileRanks = files.ranks()
@@ -72,25 +97,43 @@ public struct LintReport: Sendable, Hashable {
             keys[index].secondary = (key.secondary & ~0xFFFF_FFFF) | UInt64(ruleRanks[Int(key.secondary & 0xFFFF_FFFF)])
         }
         keys.sort { ($0.primary, $0.secondary, $0.index) < ($1.primary, $1.secondary, $1.index) }
-        // Position i takes the diagnostic at keys[i].index. Findings arrive in long runs that keep
-        // their order (one clip's, one rule's), so they are moved run by run into a scratch buffer
-        // in sorted order, then back in one move: two passes that read memory in order, where
-        // following the permutation's cycles jumped across the whole array, a cache miss a step.
-        // Moving neither retains nor releases.
-        let count = keys.count
-        guard keys.indices.contains(where: { keys[$0].index != $0 }) else { return }
-        let scratch = UnsafeMutablePointer<Diagnostic>.allocate(capacity: count)
-        defer { scratch.deallocate() }
-        diagnostics.withUnsafeMutableBufferPointer { diagnostics in
-            guard let base = diagnostics.baseAddress else { return }
-            var start = 0
-            while start < count {
-                var end = start + 1
-                while end < count && keys[end].index == keys[end - 1].index + 1 { end += 1 }
-                (scratch + start).moveInitialize(from: base + keys[start].index, count: end - start)
-                start = end
+        return keys
+    }
+
+    /// Moves the diagnostics of `sources` to `destination` in the order of `keys`. Findings arrive
+    /// in long runs that keep their order (one clip's, one rule's), so they are moved run by run:
+    /// reading memory in order, where following the permutation's cycles jumped across it, a cache
+    /// miss a step. Moving neither retains nor releases.
+    private static func move(
+        _ sources: [UnsafeMutableBufferPointer<Diagnostic>], in keys: [Key],
+        to destination: UnsafeMutablePointer<Diagnostic>
+    ) {
+        // Where each source's diagnostics start among all.
+        var starts: [Int] = []
+        var total = 0
+        for source in sources {
+            starts.append(total)
+            total += source.count
+        }
+        var start = 0
+        while start < keys.count {
+            let first = keys[start].index
+            // The last source that starts at or before the run's first diagnostic.
+            var source = 0
+            var upper = sources.count - 1
+            while source < upper {
+                let middle = (source + upper + 1) / 2
+                if starts[middle] <= first { source = middle } else { upper = middle - 1 }
             }
-            base.moveInitialize(from: scratch, count: count)
+            let sourceEnd = starts[source] + sources[source].count
+            var end = start + 1
+            while end < keys.count && keys[end].index == keys[end - 1].index + 1 && keys[end].index < sourceEnd {
+                end += 1
+            }
+            if let base = sources[source].baseAddress {
+                (destination + start).moveInitialize(from: base + (first - starts[source]), count: end - start)
+            }
+            start = end
         }
     }
 

@@ -34,7 +34,7 @@ public struct Linter: Sendable {
         // findings the report grows while they would all be held, and a search per clip and rule
         // costs less than that memory. The graph is gone before the diagnostics are sorted.
         let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest, cachingClosures: false), scope: nil)
-        return Self.report(diagnostics, of: manifest, redacting: true)
+        return Self.report(of: diagnostics, of: manifest, redacting: true)
     }
 
     /// Lints the manifest a graph was built from.
@@ -52,7 +52,7 @@ public struct Linter: Sendable {
         _ graph: ProjectGraph, scope: NodeSet? = nil, redactingVariables: Bool = true
     ) throws(InputError) -> LintReport {
         let diagnostics = try diagnostics(of: graph, scope: scope)
-        return Self.report(diagnostics, of: graph.manifest, redacting: redactingVariables)
+        return Self.report(of: diagnostics, of: graph.manifest, redacting: redactingVariables)
     }
 
     /// The findings ``lint(_:scope:redactingVariables:)`` reports with `redactingVariables` false,
@@ -60,24 +60,37 @@ public struct Linter: Sendable {
     /// picture of the graph that marks their paths, which saves sorting them.
     /// - Throws: what ``lint(_:scope:redactingVariables:)`` throws.
     public func findings(of graph: ProjectGraph, scope: NodeSet? = nil) throws(InputError) -> [Diagnostic] {
-        try diagnostics(of: graph, scope: scope)
+        Self.joined(try diagnostics(of: graph, scope: scope))
     }
 
-    /// The report of `diagnostics`, with what `${NAME}` put in shown as written unless `redacting` is false.
-    private static func report(
-        _ diagnostics: consuming [Diagnostic], of manifest: Manifest, redacting: Bool
-    ) -> LintReport {
-        var diagnostics = diagnostics
-        if redacting && !manifest.redaction.isEmpty {
-            diagnostics = diagnostics.map { $0.redacted(by: manifest.redaction) }
+    /// The report of the diagnostics in `parts`, with what `${NAME}` put in shown as written unless
+    /// `redacting` is false.
+    private static func report(of parts: [DiagnosticBuffer], of manifest: Manifest, redacting: Bool) -> LintReport {
+        guard redacting && !manifest.redaction.isEmpty else {
+            return LintReport(manifest: manifest.path, parts: parts, targetCount: manifest.targets.count)
         }
         return LintReport(
-            manifest: manifest.path, diagnostics: consume diagnostics, targetCount: manifest.targets.count)
+            manifest: manifest.path, diagnostics: joined(parts).map { $0.redacted(by: manifest.redaction) },
+            targetCount: manifest.targets.count)
     }
 
-    /// The findings of every enabled rule as diagnostics: each rule's in the order it reports them,
-    /// the rules in no particular order.
-    private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(InputError) -> [Diagnostic] {
+    /// The diagnostics of `parts` in one array, in order, moved out of the parts.
+    private static func joined(_ parts: [DiagnosticBuffer]) -> [Diagnostic] {
+        Array(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.count }) { joined, initialized in
+            initialized = 0
+            for part in parts {
+                if let source = part.contents.baseAddress, let destination = joined.baseAddress {
+                    (destination + initialized).moveInitialize(from: source, count: part.count)
+                }
+                initialized += part.count
+                part.markMovedOut()
+            }
+        }
+    }
+
+    /// The findings of every enabled rule as diagnostics, a buffer per job: each rule's in the order
+    /// it reports them, its parts in order.
+    private func diagnostics(of graph: ProjectGraph, scope: NodeSet?) throws(InputError) -> [DiagnosticBuffer] {
         let manifest = graph.manifest
         let configured: [ConfiguredRule]
         do {
@@ -94,17 +107,16 @@ public struct Linter: Sendable {
             ignored[manifest.targets[index].name] = Set(manifest.targets[index].ignoredRules.map(\.rule.value))
         }
         let ignoredRules = ignored
-        // Each finding becomes a diagnostic as its rule reports it, so findings are never held (the
-        // jobs' diagnostics are, twice over for a moment while they are joined). The rules run at
-        // once on the machine's cores when the graph is large enough to pay for the threads, each
-        // job into an array of its own. A rule that checks each clip and extension apart runs as a
-        // job per thread, each on a run of them in declaration order.
+        // Each finding becomes a diagnostic as its rule reports it, so findings are never held. The
+        // rules run at once on the machine's cores when the graph is large enough to pay for the
+        // threads, each job into a buffer of its own. A rule that checks each clip and extension
+        // apart runs as a job per thread, each on a run of them in declaration order.
         let threads = threads ?? (graph.targets.count >= Self.targetsForThreads ? ConcurrentJobs.coreCount : 1)
         let clips = context.clipsAndExtensions
-        var jobs: [(rule: Int, context: LintContext, part: Int)] = []
+        var jobs: [(rule: Int, context: LintContext)] = []
         for (index, rule) in configured.enumerated() {
             guard rule.checksClipsApart, threads > 1, clips.count >= threads else {
-                jobs.append((index, context, 0))
+                jobs.append((index, context))
                 continue
             }
             for part in 0..<threads {
@@ -112,13 +124,13 @@ public struct Linter: Sendable {
                 for clip in clips[clips.count * part / threads..<clips.count * (part + 1) / threads] {
                     partScope.insert(clip)
                 }
-                jobs.append((index, LintContext(graph: graph, fileSystem: confined, scope: partScope), part))
+                jobs.append((index, LintContext(graph: graph, fileSystem: confined, scope: partScope)))
             }
         }
         let allJobs = jobs
-        var perJob = ConcurrentJobs.map(count: allJobs.count, threads: threads) { job in
+        return ConcurrentJobs.map(count: allJobs.count, threads: threads) { job in
             let (id, severity, check, _) = configured[allJobs[job].rule]
-            var diagnostics: [Diagnostic] = []
+            let diagnostics = DiagnosticBuffer()
             check(allJobs[job].context) { finding in
                 guard
                     ignoredRules.isEmpty || ignoredRules[finding.target]?.contains(id) != true,
@@ -137,16 +149,6 @@ public struct Linter: Sendable {
             }
             return diagnostics
         }
-        // The report sorts by rule among the rest, so only a rule's own parts must stay in order. The
-        // largest first part is kept, not copied, and every other array appended in job order.
-        guard
-            let base = perJob.indices.filter({ allJobs[$0].part == 0 }).max(by: { perJob[$0].count < perJob[$1].count })
-        else { return [] }
-        var diagnostics: [Diagnostic] = []
-        swap(&diagnostics, &perJob[base])
-        diagnostics.reserveCapacity(perJob.reduce(diagnostics.count) { $0 + $1.count })
-        for index in perJob.indices where index != base { diagnostics += perJob[index] }
-        return diagnostics
     }
 
     /// The enabled rules with their severities, after checking every rule id and option.
