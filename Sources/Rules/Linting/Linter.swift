@@ -112,22 +112,7 @@ public struct Linter: Sendable {
         // threads, each job into a buffer of its own. A rule that checks each clip and extension
         // apart runs as a job per thread, each on a run of them in declaration order.
         let threads = threads ?? (graph.targets.count >= Self.targetsForThreads ? ConcurrentJobs.coreCount : 1)
-        let clips = context.clipsAndExtensions
-        var jobs: [(rule: Int, context: LintContext)] = []
-        for (index, rule) in configured.enumerated() {
-            guard rule.checksClipsApart, threads > 1, clips.count >= threads else {
-                jobs.append((index, context))
-                continue
-            }
-            for part in 0..<threads {
-                var partScope = NodeSet(capacity: graph.targets.count)
-                for clip in clips[clips.count * part / threads..<clips.count * (part + 1) / threads] {
-                    partScope.insert(clip)
-                }
-                jobs.append((index, LintContext(graph: graph, fileSystem: confined, scope: partScope)))
-            }
-        }
-        let allJobs = jobs
+        let allJobs = Self.jobs(of: configured, in: context, threads: threads)
         return ConcurrentJobs.map(count: allJobs.count, threads: threads) { job in
             let (id, severity, check, _) = configured[allJobs[job].rule]
             let diagnostics = DiagnosticBuffer()
@@ -149,6 +134,30 @@ public struct Linter: Sendable {
             }
             return diagnostics
         }
+    }
+
+    /// What each job checks: a rule, in `context`, or for a rule that checks each clip and
+    /// extension apart, with `threads` threads, a part of them in declaration order.
+    private static func jobs(
+        of configured: [ConfiguredRule], in context: LintContext, threads: Int
+    ) -> [(rule: Int, context: LintContext)] {
+        let clips = context.clipsAndExtensions
+        var jobs: [(rule: Int, context: LintContext)] = []
+        for (index, rule) in configured.enumerated() {
+            guard rule.checksClipsApart, threads > 1, clips.count >= threads else {
+                jobs.append((index, context))
+                continue
+            }
+            for part in 0..<threads {
+                var partScope = NodeSet(capacity: context.graph.targets.count)
+                for clip in clips[clips.count * part / threads..<clips.count * (part + 1) / threads] {
+                    partScope.insert(clip)
+                }
+                jobs.append(
+                    (index, LintContext(graph: context.graph, fileSystem: context.fileSystem, scope: partScope)))
+            }
+        }
+        return jobs
     }
 
     /// The enabled rules with their severities, after checking every rule id and option.
