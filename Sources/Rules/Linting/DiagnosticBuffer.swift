@@ -1,6 +1,9 @@
 /// Diagnostics in memory they can be moved out of, which an `Array`'s elements cannot: a job of
 /// the linter fills one, and the report moves its diagnostics straight to their sorted places
 /// instead of copying them into one array first, five reference counts a copy.
+///
+/// Not thread-safe: one job fills a buffer, and hands it over once done, through the job queue's
+/// lock; hence `@unchecked Sendable`.
 final class DiagnosticBuffer: @unchecked Sendable {
     /// The first of `count` initialized diagnostics, room for `capacity`.
     private var start: UnsafeMutablePointer<Diagnostic>
