@@ -67,24 +67,9 @@ public struct Reachability: Sendable {
         return path
     }
 
-    /// Appends the path ``path(to:)`` returns to `path` as 32-bit ids (truncated if a node's id
-    /// does not fit), without an array of its own; appends nothing and returns false if `node` was
-    /// not reached.
-    ///
-    /// - Complexity: O(path length).
-    @discardableResult
-    public func appendPath(to node: Int, to path: inout [Int32]) -> Bool {
-        if node == root {
-            path.append(Int32(truncatingIfNeeded: root))
-            return true
-        }
-        guard let position = table.position(of: node) else { return false }
-        appendPath(toMemberAt: position, to: &path)
-        return true
-    }
-
-    /// ``appendPath(to:to:)`` for `members[position]`, which needs no look-up: for going through
-    /// the members in order.
+    /// Appends the path ``path(to:)`` returns for `members[position]` to `path` as 32-bit ids
+    /// (truncated if a node's id does not fit), without an array of its own; by position, which
+    /// needs no look-up, for going through the members in order.
     ///
     /// - Precondition: `position` is in `members.indices`.
     /// - Complexity: O(path length).

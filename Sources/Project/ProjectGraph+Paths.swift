@@ -17,12 +17,7 @@ extension ProjectGraph {
     /// Where a path found in `closure`, from its root to a member, starts: the dependency entry in
     /// the root that leads to the member, or the root's declaration when there is none.
     public func location(of path: [Int], in closure: Reachability) -> SourceLocation {
-        path.last.map { location(ofPathTo: $0, in: closure) } ?? targets[closure.root].location
-    }
-
-    /// Where the shortest path in `closure` from its root to `member` starts; see
-    /// ``location(of:in:)``.
-    public func location(ofPathTo member: Int, in closure: Reachability) -> SourceLocation {
-        closure.firstEdge(toward: member).map { declaration(of: $0).location } ?? targets[closure.root].location
+        path.last.flatMap(closure.firstEdge(toward:)).map { declaration(of: $0).location }
+            ?? targets[closure.root].location
     }
 }

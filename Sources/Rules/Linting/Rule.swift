@@ -177,30 +177,29 @@ public struct LintContext: Sendable {
                 guard let predicate = describe(target, closure.members[position]) else { continue }
                 // A path has at most every node the search reached, and the root.
                 if paths.count > Int(Int32.max) - (closure.count + 2) {
-                    reportFindings(found, along: paths, of: target, in: closure, subject: subject, to: report)
+                    reportFindings(found, along: paths, of: target, subject: subject, to: report)
                     (paths, found) = ([], [])
                 }
                 // Walked by the member's position: a node's id would be looked up in the closure's table.
                 let start = paths.count
                 closure.appendPath(toMemberAt: position, to: &paths)
-                let cause = causes.cause(
-                    along: paths[start...], firstEdge: closure.firstEdge(towardMemberAt: position), graph: graph
-                ) { node in
+                let firstEdge = closure.firstEdge(towardMemberAt: position)
+                let cause = causes.cause(along: paths[start...], firstEdge: firstEdge, graph: graph) { node in
                     allows?(target, node) ?? !inLayer.contains(node)
                 }
                 found.append(
                     ReachabilityFinding(
-                        position: position, predicate: predicate, path: start..<paths.count, cause: cause))
+                        firstEdge: firstEdge, predicate: predicate, path: start..<paths.count, cause: cause))
             }
-            reportFindings(found, along: paths, of: target, in: closure, subject: subject, to: report)
+            reportFindings(found, along: paths, of: target, subject: subject, to: report)
         }
     }
 
     /// Reports the findings `found` of the clip `target`, whose paths are in `paths`: one message
     /// per run of findings that say the same predicate, byte for byte, holds the paths.
     private func reportFindings(
-        _ found: [ReachabilityFinding], along paths: [Int32], of target: Int, in closure: Reachability,
-        subject: String, to report: (Finding) -> Void
+        _ found: [ReachabilityFinding], along paths: [Int32], of target: Int, subject: String,
+        to report: (Finding) -> Void
     ) {
         var shared: ReachabilityMessage?
         for finding in found {
@@ -215,8 +214,7 @@ public struct LintContext: Sendable {
             report(
                 Finding(
                     target: graph.targetNames[target], text: FindingText(message, path: finding.path),
-                    location: graph.declaration(of: closure.firstEdge(towardMemberAt: finding.position)).location,
-                    sharedCause: finding.cause))
+                    location: graph.declaration(of: finding.firstEdge).location, sharedCause: finding.cause))
         }
     }
 
@@ -226,12 +224,12 @@ public struct LintContext: Sendable {
     }
 }
 
-/// A reachability finding of one clip before its message is made: the module's position among the
-/// closure's members, what the clip does wrong by reaching it, where its path is among the clip's
-/// paths, and its cause. A struct, not a tuple: an array of tuples copies its elements through the
-/// runtime's generic value witnesses.
+/// A reachability finding of one clip before its message is made: the clip's edge its path starts
+/// with, whose dependency entry is where the finding stands, what the clip does wrong by reaching
+/// the module, where its path is among the clip's paths, and its cause. A struct, not a tuple: an
+/// array of tuples copies its elements through the runtime's generic value witnesses.
 private struct ReachabilityFinding {
-    var position: Int
+    var firstEdge: Edge
     var predicate: ReachabilityPredicate
     var path: Range<Int>
     var cause: SharedCausingEdge?
