@@ -51,16 +51,12 @@ enum ProjectLoading {
 
     /// The graph of the manifest at `path`, as ``manifest(at:options:environment:output:printsWarnings:)``
     /// reads it.
-    /// Link closures are searched as they are asked for, not cached: a command asks for few, and
-    /// rules running on several threads search theirs at once for less memory than a cache.
     /// - Throws: the manifest's problems.
     static func graph(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
         output: inout CommandOutput
     ) throws(CommandFailure) -> ProjectGraph {
-        ProjectGraph(
-            manifest: try manifest(at: path, options: options, environment: environment, output: &output),
-            cachingClosures: false)
+        ProjectGraph(manifest: try manifest(at: path, options: options, environment: environment, output: &output))
     }
 
     /// The id of the target called `name`; an unknown name is a usage error with a suggestion.

@@ -30,10 +30,8 @@ public struct Linter: Sendable {
     /// - Throws: ``InputError`` when `rules:` or `ignore:` name unknown rules, give invalid
     ///   options, or a custom rule takes a built-in rule's id; every such problem is collected first.
     public func lint(_ manifest: Manifest) throws(InputError) -> LintReport {
-        // Closures are searched again for each rule that asks rather than cached: with a million
-        // findings the report grows while they would all be held, and a search per clip and rule
-        // costs less than that memory. The graph is gone before the diagnostics are sorted.
-        let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest, cachingClosures: false), scope: nil)
+        // The graph is gone before the diagnostics are sorted.
+        let diagnostics = try diagnostics(of: ProjectGraph(manifest: manifest), scope: nil)
         return Self.report(of: diagnostics, of: manifest, redacting: true)
     }
 
