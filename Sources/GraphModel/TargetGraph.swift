@@ -21,8 +21,10 @@ public struct TargetGraph: Sendable {
     /// its kind's bit of ``EdgeKinds`` in the top three (``arc(_:follows:)``).
     let arcs: [UInt32]
 
+    /// Where an arc's kind bits start; below them, its destination.
+    static let arcKindShift: UInt32 = 29
     /// The bits of an arc that hold its destination; node ids stay below this.
-    static let arcHeadMask: UInt32 = 0x1FFF_FFFF
+    static let arcHeadMask: UInt32 = (1 << arcKindShift) - 1
 
     /// The destination of an edge packed in ``arcs``.
     @inline(__always)
@@ -30,15 +32,15 @@ public struct TargetGraph: Sendable {
 
     /// Whether an edge packed in ``arcs`` has a kind in `mask`, a raw ``EdgeKinds``.
     @inline(__always)
-    static func arc(_ arc: UInt32, follows mask: UInt8) -> Bool { arc >> 29 & UInt32(mask) != 0 }
+    static func arc(_ arc: UInt32, follows mask: UInt8) -> Bool { arc >> arcKindShift & UInt32(mask) != 0 }
 
     /// Creates a graph with `nodeCount` nodes and the given edges.
     ///
     /// The outgoing edges of each node keep their relative order from `edges` (the sort by
     /// source is stable). Duplicates are kept.
     ///
-    /// - Precondition: `0 <= nodeCount <= 2^29` (a node id fits an arc's 29 bits), `edges.count <= Int32.max`, and every
-    ///   edge's endpoints are in `0..<nodeCount`.
+    /// - Precondition: `0 <= nodeCount <= 2^29` (a node id fits an arc's 29 bits),
+    ///   `edges.count <= Int32.max`, and every edge's endpoints are in `0..<nodeCount`.
     /// - Complexity: O(nodeCount + edges.count) (counting sort).
     public init(nodeCount: Int, edges: [Edge]) {
         precondition(nodeCount >= 0 && nodeCount <= Int(Self.arcHeadMask) + 1, "nodeCount out of range")
@@ -65,7 +67,9 @@ public struct TargetGraph: Sendable {
             let slot = cursor[edge.source]
             cursor[edge.source] = slot + 1
             storage[slot] = edge
-            arcs[slot] = UInt32(truncatingIfNeeded: edge.destination) | UInt32(EdgeKinds(edge.kind).rawValue) << 29
+            arcs[slot] =
+                UInt32(truncatingIfNeeded: edge.destination) | UInt32(EdgeKinds(edge.kind).rawValue)
+                << Self.arcKindShift
         }
         self.nodeCount = nodeCount
         self.offsets = offsets
