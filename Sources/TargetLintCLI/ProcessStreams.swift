@@ -59,7 +59,8 @@ extension TargetLint {
     /// Runs the process's command line, writing to its standard output and error, and returns the
     /// status for `main` to exit with.
     public static func runProcess() -> ExitStatus {
-        run(
+        AllocatorTuning.apply()
+        return run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), standardOutput: 1,
             standardError: 2)
     }
