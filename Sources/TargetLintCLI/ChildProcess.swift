@@ -59,7 +59,7 @@ struct ChildProcess: Sendable {
             if case .failure(let failure) = spawned { throw failure }
             throw Failure(reason: "it could not be started")
         }
-        let deadline = ContinuousClock.now + timeout
+        let deadline = Self.now() + timeout
         var collected = Collected(output: output.read, errors: errors.read)
         let finished = collected.readAll(until: deadline, limit: maximumOutput, timeout: timeout)
         close(output.read)
@@ -70,7 +70,7 @@ struct ChildProcess: Sendable {
             throw Failure(reason: finished ?? "")
         }
         // Both streams are closed; the program is exiting or has exited.
-        while ContinuousClock.now < deadline {
+        while Self.now() < deadline {
             if let status = Self.poll(pid) {
                 return Outcome(status: status, output: collected.bytes[0], errors: collected.bytes[1])
             }
@@ -142,6 +142,15 @@ struct ChildProcess: Sendable {
         return decode(status)
     }
 
+    /// The time on the monotonic clock, which no change of the wall clock moves: what a deadline is
+    /// set and checked against. (`ContinuousClock` would do, but it lives in the `_Concurrency`
+    /// runtime library, which targetlint does not load.)
+    static func now() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
     /// An exit status from `waitpid`'s, as shells give it.
     private static func decode(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
@@ -162,10 +171,10 @@ private struct Collected {
 
     /// Reads both streams until both end.
     /// - Returns: nil when they ended; else why reading stopped (the deadline, or the limit).
-    mutating func readAll(until deadline: ContinuousClock.Instant, limit: Int, timeout: Duration) -> String? {
+    mutating func readAll(until deadline: Duration, limit: Int, timeout: Duration) -> String? {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while descriptors.contains(where: { $0 >= 0 }) {
-            let remaining = deadline - ContinuousClock.now
+            let remaining = deadline - ChildProcess.now()
             guard remaining > .zero else { return "it did not finish within \(timeout)" }
             let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + 1)
             var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

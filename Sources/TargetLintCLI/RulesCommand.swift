@@ -76,7 +76,7 @@ struct RulesCommand: Command {
 
     /// The README's rule table and one-line examples, from the rules' descriptions.
     static func markdown() -> String {
-        func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+        func cell(_ text: String) -> String { text.map { $0 == "|" ? "\\|" : String($0) }.joined() }
         var text = "| id | default | fires when | options |\n|---|---|---|---|\n"
         for rule in allRules {
             let description = rule.description

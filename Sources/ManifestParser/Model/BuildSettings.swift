@@ -117,7 +117,7 @@ public struct BuildSettings: Sendable, Hashable {
     public func configurations(matching name: String) -> [String] {
         let folded = name.lowercased()
         guard !resolved.isEmpty, resolved[folded] == nil else { return [name] }
-        let matches = resolved.values.map(\.name).filter { $0.lowercased().contains(folded) }.sorted()
+        let matches = resolved.values.map(\.name).filter { $0.lowercased().contains(text: folded) }.sorted()
         return matches.isEmpty ? [name] : matches
     }
 

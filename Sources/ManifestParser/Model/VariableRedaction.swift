@@ -33,7 +33,7 @@ public struct VariableRedaction: Sendable, Hashable {
     /// target name (`_` as `-`, characters other than letters, digits, `-` and `.` left out).
     public mutating func record(value: String, of name: String) {
         add(value, as: "${\(name)}")
-        let inBundleID = value.replacing("_", with: "-").filter {
+        let inBundleID = String(value.map { $0 == "_" ? "-" : $0 }).filter {
             $0.isLetter || $0.isNumber || $0 == "-" || $0 == "."
         }
         if inBundleID.utf8.count >= Self.minimumSubstringLength { add(inBundleID, as: "${\(name)}") }

@@ -184,6 +184,6 @@ extension ManifestDecoder {
         return text.utf8.allSatisfy {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
                 || $0 == UInt8(ascii: "-")
-        } && !text.hasSuffix("-") && !text.contains("--")
+        } && !text.hasSuffix("-") && !text.contains(text: "--")
     }
 }

@@ -35,9 +35,9 @@ extension SpecNode {
         case .scalar(let text, let isNull):
             guard !isNull, text.utf8.contains(UInt8(ascii: "$")) else { return self }
             var result = text
-            for (placeholder, replacement) in replacements where result.contains(placeholder) {
+            for (placeholder, replacement) in replacements where result.contains(text: placeholder) {
                 // What the string grows to is known before it is built.
-                let count = result.ranges(of: placeholder).count
+                let count = result.occurrenceCount(ofText: placeholder)
                 let (growth, overflow) = count.multipliedReportingOverflow(
                     by: replacement.utf8.count - placeholder.utf8.count)
                 guard !overflow else { throw SpecBudget.Exceeded() }
@@ -144,13 +144,13 @@ extension SpecNode {
     /// size it needs.
     static func replace(_ placeholder: String, with replacement: String, in text: String) -> String {
         var result = ""
-        let count = text.ranges(of: placeholder).count
+        let count = text.occurrenceCount(ofText: placeholder)
         guard count > 0 else { return text }
         let (growth, overflow) = count.multipliedReportingOverflow(
             by: replacement.utf8.count - placeholder.utf8.count)
         if !overflow { result.reserveCapacity(max(0, text.utf8.count &+ growth)) }
         var rest = Substring(text)
-        while let range = rest.firstRange(of: placeholder) {
+        while let range = rest.firstRange(ofText: placeholder) {
             result += rest[..<range.lowerBound]
             result += replacement
             rest = rest[range.upperBound...]

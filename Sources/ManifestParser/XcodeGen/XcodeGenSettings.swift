@@ -161,10 +161,10 @@ struct XcodeGenSettings {
     /// `$(inherited)` replaced by the value below, or by nothing; what the string grows to is paid
     /// for before it is built.
     private mutating func inheriting(_ text: String, from below: String?) throws(SpecBudget.Exceeded) -> String {
-        guard text.contains("inherited") else { return text }
+        guard text.contains(text: "inherited") else { return text }
         var result = text
         for token in ["$(inherited)", "${inherited}"] {
-            let count = result.ranges(of: token).count
+            let count = result.occurrenceCount(ofText: token)
             guard count > 0 else { continue }
             let (growth, overflow) = count.multipliedReportingOverflow(by: (below ?? "").utf8.count)
             guard !overflow else { throw SpecBudget.Exceeded() }
@@ -252,7 +252,7 @@ struct XcodeGenSettings {
     /// XcodeGen's configuration matching: `configs.VARIANT` applies to a configuration whose name
     /// contains VARIANT, ignoring case, unless VARIANT is exactly the name of another configuration.
     func matches(variant: String, _ configuration: String) -> Bool {
-        guard configuration.lowercased().contains(variant.lowercased()) else { return false }
+        guard configuration.lowercased().contains(text: variant.lowercased()) else { return false }
         return !configurationNames.contains(variant) || variant == configuration
     }
 

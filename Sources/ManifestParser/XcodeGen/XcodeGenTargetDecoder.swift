@@ -154,7 +154,7 @@ struct XcodeGenTargetDecoder {
     static func expandingSettings(_ text: String, lookup: (String) -> String?) -> String? {
         var text = text
         for _ in 0..<8 {
-            guard let start = text.firstRange(of: "$(") ?? text.firstRange(of: "${") else { return text }
+            guard let start = text.firstRange(ofText: "$(") ?? text.firstRange(ofText: "${") else { return text }
             let close: Character = text[start].hasSuffix("(") ? ")" : "}"
             guard let end = text[start.upperBound...].firstIndex(of: close),
                 let value = lookup(String(text[start.upperBound..<end]))
@@ -168,7 +168,7 @@ struct XcodeGenTargetDecoder {
     /// last), or `bundleIdPrefix.NAME` as XcodeGen writes it when the target sets none.
     private func bundleID(of target: TargetDeclaration, name: String) -> Located<String>? {
         let names = settings.configurations
-        let configuration = names.first { $0.lowercased().contains("release") } ?? names.last ?? "Release"
+        let configuration = names.first { $0.lowercased().contains(text: "release") } ?? names.last ?? "Release"
         if let (value, _) = target.settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) {
             // `$(NAME)` and `${NAME}` read other settings; an id that stays unresolved is unknown.
             let expanded = Self.expandingSettings(value.value) {
@@ -180,7 +180,9 @@ struct XcodeGenTargetDecoder {
         // that is not there may: then the id is unknown.
         if target.settings.unsetReason(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) != nil { return nil }
         guard let prefix = bundleIDPrefix, let text = prefix.string else { return nil }
-        let allowed = name.replacing("_", with: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        let allowed = String(name.map { $0 == "_" ? "-" : $0 }).filter {
+            $0.isLetter || $0.isNumber || $0 == "-" || $0 == "."
+        }
         return Located("\(text).\(allowed)", at: prefix.location)
     }
 

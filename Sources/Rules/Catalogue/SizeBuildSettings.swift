@@ -158,7 +158,7 @@ public struct SizeBuildSettings: Rule {
             let reason = settings.unsetReason(of: key, in: configuration)
             if let reason, reason.hasPrefix(Self.missingConfigurationPrefix) { return [reason] }
             // The reason names missing xcconfig files: "not set in the project; A, B not found".
-            let missing = reason?.split(separator: "; ", maxSplits: 1).last.map(String.init)
+            let missing = reason.flatMap(Self.lastPart)
             var origins: [String] = []
             if let (value, source) = settings.value(of: key, in: configuration) {
                 guard !Self.matches(value.value, expected) else { continue }
@@ -177,6 +177,13 @@ public struct SizeBuildSettings: Rule {
             problems.append("\(key) is unset\(origin), expected '\(expected)'")
         }
         return problems
+    }
+
+    /// What follows the first "; " of `reason`, or the reason when it has none; nil when that is empty.
+    private static func lastPart(of reason: String) -> String? {
+        guard let separator = reason.firstRange(ofText: "; ") else { return reason.isEmpty ? nil : reason }
+        let (before, after) = (reason[..<separator.lowerBound], reason[separator.upperBound...])
+        return !after.isEmpty ? String(after) : before.isEmpty ? nil : String(before)
     }
 
     /// Values compare without case, and booleans in any of Xcode's and YAML's spellings.
