@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The runtime libraries targetlint does not use stay out of its build where the tools allow it: see
+// Package@swift-6.2.swift. Before 6.2 a package whose targets pass compiler flags cannot be a
+// versioned dependency, so this manifest passes none.
+let leanRuntime: [SwiftSetting] = []
+
 let package = Package(
     name: "targetlint",
     // The clock the benchmark times with, and the string and buffer initializers the parsers build
@@ -19,26 +24,32 @@ let package = Package(
     ],
     targets: [
         // Values and graph algorithms; depends on nothing of ours.
-        .target(name: "GraphModel"),
+        .target(name: "GraphModel", swiftSettings: leanRuntime),
         // The YAML subset, the manifest schema and the file system access they need.
-        .target(name: "ManifestParser"),
+        .target(name: "ManifestParser", swiftSettings: leanRuntime),
         // The project's target graph: dense ids, link and embed edges, layers, hosts, closures, sizes.
-        .target(name: "Project", dependencies: ["ManifestParser", "GraphModel"]),
+        .target(name: "Project", dependencies: ["ManifestParser", "GraphModel"], swiftSettings: leanRuntime),
         // Bytes for people and tools: a buffer, escaping for each format, and sinks that stream it.
-        .target(name: "TextOutput"),
+        .target(name: "TextOutput", swiftSettings: leanRuntime),
         // Runs the rules over the graph, keeps baselines.
-        .target(name: "Rules", dependencies: ["Project", "ManifestParser", "GraphModel", "TextOutput"]),
+        .target(
+            name: "Rules", dependencies: ["Project", "ManifestParser", "GraphModel", "TextOutput"],
+            swiftSettings: leanRuntime),
         // The report formats: a lint report in, bytes out.
-        .target(name: "Reporters", dependencies: ["Rules", "ManifestParser", "TextOutput"]),
+        .target(
+            name: "Reporters", dependencies: ["Rules", "ManifestParser", "TextOutput"], swiftSettings: leanRuntime),
         // What architects read: dependency trees, why-paths, graph exports and statistics.
-        .target(name: "GraphViews", dependencies: ["Project", "Rules", "ManifestParser", "GraphModel", "TextOutput"]),
+        .target(
+            name: "GraphViews", dependencies: ["Project", "Rules", "ManifestParser", "GraphModel", "TextOutput"],
+            swiftSettings: leanRuntime),
         // Argument parsing and commands, testable without a process.
         .target(
             name: "TargetLintCLI",
             dependencies: [
                 "GraphViews", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel", "TextOutput",
-            ]),
-        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"]),
+            ],
+            swiftSettings: leanRuntime),
+        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"], swiftSettings: leanRuntime),
         .executableTarget(
             name: "targetlint-bench",
             dependencies: ["TargetLintCLI", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel"]
