@@ -43,19 +43,27 @@ extension EscapedSpellings {
 
     /// Writes a causing edge as a JSON object,
     /// `{"from": ..., "to": ..., "file": ..., "line": ..., "column": ...}`; for ``json`` spellings.
-    /// The findings one edge causes share `shared`, so its names are not compared again.
+    /// The findings one edge causes share `shared` and sort side by side, so its text is written
+    /// once and copied while the same object comes again.
     mutating func writeJSONCause(_ shared: SharedCausingEdge, to json: inout TextBuffer) {
-        let cause = shared.edge
-        json.append("{\"from\": ")
-        writeJSONString(cause.from, as: .causeFrom, from: shared, to: &json)
-        json.append(", \"to\": ")
-        writeJSONString(cause.to, as: .causeTo, from: shared, to: &json)
-        json.append(", \"file\": ")
-        writeJSONString(cause.location.file, as: .causeFile, from: shared, to: &json)
-        json.append(", \"line\": ")
-        json.append(cause.location.line)
-        json.append(", \"column\": ")
-        json.append(cause.location.column)
-        json.append("}")
+        if shared !== lastJSONCause {
+            let cause = shared.edge
+            var text = lastJSONCauseText
+            lastJSONCauseText = TextBuffer()
+            text.removeAll()
+            text.append("{\"from\": ")
+            writeJSONString(cause.from, as: .causeFrom, to: &text)
+            text.append(", \"to\": ")
+            writeJSONString(cause.to, as: .causeTo, to: &text)
+            text.append(", \"file\": ")
+            writeJSONString(cause.location.file, as: .causeFile, to: &text)
+            text.append(", \"line\": ")
+            text.append(cause.location.line)
+            text.append(", \"column\": ")
+            text.append(cause.location.column)
+            text.append("}")
+            (lastJSONCause, lastJSONCauseText) = (shared, text)
+        }
+        json.append(lastJSONCauseText, range: 0..<lastJSONCauseText.count)
     }
 }

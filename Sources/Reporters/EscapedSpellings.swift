@@ -39,6 +39,10 @@ struct EscapedSpellings: FindingTextWriter {
     /// The last values' spellings, each at its kind's range; a new spelling goes at the end.
     private var recentSpellings = TextBuffer()
     private var recentRanges = [Range<Int>](repeating: 0..<0, count: Kind.allCases.count)
+    /// The last cause written as JSON, held so that its identity cannot pass to another object, and
+    /// its text: the findings one edge causes sort side by side, and repeat it.
+    var lastJSONCause: SharedCausingEdge?
+    var lastJSONCauseText = TextBuffer()
 
     /// Creates spellings for a format that escapes text with `escape`.
     init(escape: @escaping (inout TextBuffer, String) -> Void) {
