@@ -20,12 +20,13 @@ public struct JSONReporter: Sendable {
         json.append("{\n  \"version\": 1,\n  \"manifest\": ")
         json.appendJSONString(report.manifest)
         json.append(",\n  \"diagnostics\": [")
-        for (index, diagnostic) in report.diagnostics.enumerated() {
+        for index in report.diagnostics.indices {
+            let diagnostic = report.diagnostics[index]
             json.append(index == 0 ? "\n    {\"rule\": " : ",\n    {\"rule\": ")
             spellings.writeJSONString(diagnostic.rule, as: .rule, to: &json)
-            json.append(", \"severity\": ")
-            json.appendJSONString(diagnostic.severity.rawValue)
-            json.append(", \"target\": ")
+            json.append(
+                diagnostic.severity == .error
+                    ? ", \"severity\": \"error\", \"target\": " : ", \"severity\": \"warning\", \"target\": ")
             spellings.writeJSONString(diagnostic.target, as: .target, to: &json)
             json.append(", \"message\": ")
             spellings.writeJSONMessage(of: diagnostic, to: &json)
