@@ -32,18 +32,21 @@ public struct TextReporter: Sendable {
         let groups = CauseGroups(report.diagnostics)
         var output = TextBuffer.forStreaming()
         var spellings = EscapedSpellings.text
+        var prefix = LocationPrefix()
         for index in report.diagnostics.indices {
             switch groups.placement(of: index) {
             case .alone:
-                append(report.diagnostics[index], error: error, warning: warning, spellings: &spellings, to: &output)
+                append(
+                    report.diagnostics[index], error: error, warning: warning, prefix: &prefix, spellings: &spellings,
+                    to: &output)
             case .leads(let members):
                 if let cause = report.diagnostics[index].cause {
-                    append(cause, count: members.count, note: note, spellings: &spellings, to: &output)
+                    append(cause, count: members.count, note: note, prefix: &prefix, spellings: &spellings, to: &output)
                 }
                 for member in members {
                     append(
-                        report.diagnostics[Int(member)], error: error, warning: warning, spellings: &spellings,
-                        to: &output)
+                        report.diagnostics[Int(member)], error: error, warning: warning, prefix: &prefix,
+                        spellings: &spellings, to: &output)
                     guard output.flushIfFull(to: &sink) else { return }
                 }
             case .printed:
@@ -57,22 +60,12 @@ public struct TextReporter: Sendable {
         output.flush(to: &sink)
     }
 
-    /// `file:line:column: `, the start of every line that points somewhere.
-    private func append(_ location: SourceLocation, spellings: inout EscapedSpellings, to output: inout TextBuffer) {
-        spellings.write(location.file, as: .file, to: &output)
-        output.append(":")
-        output.append(location.line)
-        output.append(":")
-        output.append(location.column)
-        output.append(": ")
-    }
-
     /// `file:line:column: error: message [rule]`.
     private func append(
-        _ diagnostic: Diagnostic, error: String, warning: String, spellings: inout EscapedSpellings,
-        to output: inout TextBuffer
+        _ diagnostic: Diagnostic, error: String, warning: String, prefix: inout LocationPrefix,
+        spellings: inout EscapedSpellings, to output: inout TextBuffer
     ) {
-        append(diagnostic.location, spellings: &spellings, to: &output)
+        prefix.write(diagnostic.location, spellings: &spellings, to: &output)
         output.append(diagnostic.severity == .error ? error : warning)
         output.append(": ")
         spellings.writeMessage(of: diagnostic, to: &output)
@@ -83,9 +76,10 @@ public struct TextReporter: Sendable {
 
     /// `file:line:column: note: 3 findings caused by A → B`, at the edge's dependency entry.
     private func append(
-        _ cause: CausingEdge, count: Int, note: String, spellings: inout EscapedSpellings, to output: inout TextBuffer
+        _ cause: CausingEdge, count: Int, note: String, prefix: inout LocationPrefix,
+        spellings: inout EscapedSpellings, to output: inout TextBuffer
     ) {
-        append(cause.location, spellings: &spellings, to: &output)
+        prefix.write(cause.location, spellings: &spellings, to: &output)
         output.append(note)
         output.append(": ")
         output.append(count)
@@ -98,5 +92,30 @@ public struct TextReporter: Sendable {
 
     private func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// `file:line:column: `, the start of every line that points somewhere. The last one is kept and
+/// copied while the location stays the same, as it does for the findings at one dependency entry,
+/// which sort side by side: the 33,028 findings of the 10,000-target manifest stand at 533 places.
+private struct LocationPrefix {
+    private var location: SourceLocation?
+    private var text = TextBuffer()
+
+    mutating func write(_ location: SourceLocation, spellings: inout EscapedSpellings, to output: inout TextBuffer) {
+        // The file compared by its bytes: another spelling of the same name is written as it is.
+        if let last = self.location, last.position == location.position, last.file.hasSameBytes(as: location.file) {
+            output.append(text, range: 0..<text.count)
+            return
+        }
+        text.removeAll()
+        spellings.write(location.file, as: .file, to: &text)
+        text.append(":")
+        text.append(location.line)
+        text.append(":")
+        text.append(location.column)
+        text.append(": ")
+        self.location = location
+        output.append(text, range: 0..<text.count)
     }
 }
