@@ -125,31 +125,36 @@ public struct NameTable: Sendable {
     /// The hash of the ASCII spelling of `name`, folded as the type's documentation says; nil for
     /// a name that has none.
     static func hash(of name: String) -> UInt64? {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return mix(seed, 0) }
-            var hash = seed
-            var index = 0
-            // Eight ASCII bytes at a time, the whole of most names, each word with its first byte
-            // lowest, as the byte-wise hash below builds them.
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if word & 0x8080_8080_8080_8080 != 0 { return foldedHash(bytes, from: index, hash) }
-                hash = mix(hash, word)
-                index += 8
-            }
-            let remaining = bytes.count - index
-            var word: UInt64 = 0
-            if remaining > 0 && bytes.count >= 8 {
-                // The last eight bytes, shifted past those already mixed.
-                let last = UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
-                word = last >> UInt64(8 * (8 - remaining))
-            } else {
-                for offset in 0..<remaining { word |= UInt64(bytes[index + offset]) << UInt64(offset * 8) }
-            }
+        // In place: `withUTF8` needs a copy to call on, which cost a retain and release a name.
+        if let hash = name.utf8.withContiguousStorageIfAvailable(hash(ofUTF8:)) { return hash }
+        var contiguous = name
+        return contiguous.withUTF8(hash(ofUTF8:))
+    }
+
+    /// ``hash(of:)`` of a name's UTF-8 bytes.
+    private static func hash(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard let base = bytes.baseAddress else { return mix(seed, 0) }
+        var hash = seed
+        var index = 0
+        // Eight ASCII bytes at a time, the whole of most names, each word with its first byte
+        // lowest, as the byte-wise hash below builds them.
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             if word & 0x8080_8080_8080_8080 != 0 { return foldedHash(bytes, from: index, hash) }
-            return mix(hash ^ UInt64(truncatingIfNeeded: bytes.count), word)
+            hash = mix(hash, word)
+            index += 8
         }
+        let remaining = bytes.count - index
+        var word: UInt64 = 0
+        if remaining > 0 && bytes.count >= 8 {
+            // The last eight bytes, shifted past those already mixed.
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+            word = last >> UInt64(8 * (8 - remaining))
+        } else {
+            for offset in 0..<remaining { word |= UInt64(bytes[index + offset]) << UInt64(offset * 8) }
+        }
+        if word & 0x8080_8080_8080_8080 != 0 { return foldedHash(bytes, from: index, hash) }
+        return mix(hash ^ UInt64(truncatingIfNeeded: bytes.count), word)
     }
 
     /// Goes on hashing from `start`, where a word holds a byte that is not ASCII, a byte at a time;
