@@ -162,6 +162,13 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         #expect(
             parseError(filler + "K: 1\n\u{212A}: 2\n")
                 == "\(line):1: duplicate key '\u{212A}'; it is already set on line \(line - 1)")
+        // In an all-ASCII file, an escape may still spell another character of the same text.
+        #expect(
+            parseError(filler + "K: 1\n\"\\u212A\": 2\n")
+                == "\(line):1: duplicate key '\u{212A}'; it is already set on line \(line - 1)")
+        #expect(
+            parseError(filler + "\"\\u212A\": 1\nK: 2\n")
+                == "\(line):1: duplicate key 'K'; it is already set on line \(line - 1)")
         #expect(parseError(filler + "ka: 1\nkb: 2\n") == nil)
         // Keys that share their first bytes: told apart after them, or equal further on.
         #expect(parseError(filler + "ab: 1\nabc: 2\nab\u{301}: 3\nabd: 4\nabc\u{301}: 5\n") == nil)

@@ -28,8 +28,26 @@ extension YAMLReader {
     /// The offset of the pair of `mapping` whose key is the text of entry `key`.
     private func offset(of key: Int, in mapping: PendingMapping) -> Int? {
         let count = pairCount(mapping)
-        if count <= 12 { return (0..<count).first { sameKey(self.key(at: $0, of: mapping), key) } }
-        return mapping.keyIndex[text(ofEntry: key)]
+        if count > 12 { return mapping.keyIndex[text(ofEntry: key)] }
+        let entry = entries[key]
+        guard isASCII && !entry.isRewritten else {
+            return (0..<count).first { sameKey(self.key(at: $0, of: mapping), key) }
+        }
+        // Two keys read straight from an ASCII text are the same when their bytes are: compared by
+        // length first, most keys of a map differ without a byte read. A key whose escapes were
+        // rewritten may hold other characters (`"\u212A"` is `K`), and is compared as text.
+        let text = bytes[Int(entry.start)..<Int(entry.start) + Int(entry.count)]
+        for offset in 0..<count {
+            let other = entries[self.key(at: offset, of: mapping)]
+            if other.isRewritten {
+                if sameKey(self.key(at: offset, of: mapping), key) { return offset }
+            } else if other.count == entry.count
+                && bytes[Int(other.start)..<Int(other.start) + Int(other.count)].elementsEqual(text)
+            {
+                return offset
+            }
+        }
+        return nil
     }
 
     private mutating func append(key: Int, value: Int, merged: Bool, to mapping: inout PendingMapping) {

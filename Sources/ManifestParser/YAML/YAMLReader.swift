@@ -41,8 +41,9 @@ struct YAMLReader {
     var pending: [UInt32] = []
     /// Columns of positions on the cursor's line.
     private var columns = ColumnCounter()
-    /// Whether the text is all ASCII, where a column is the byte offset from the line start.
-    private let isASCII: Bool
+    /// Whether the text is all ASCII, where a column is the byte offset from the line start, and two
+    /// keys read straight from it are the same only when their bytes are.
+    let isASCII: Bool
 
     /// Creates a reader of `bytes`; `isASCII` says that no byte is 0x80 or above.
     init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, isASCII: Bool = false) {
