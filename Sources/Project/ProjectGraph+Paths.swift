@@ -17,7 +17,7 @@ extension ProjectGraph {
     /// Where a path found in `closure`, from its root to a member, starts: the dependency entry in
     /// the root that leads to the member, or the root's declaration when there is none.
     public func location(of path: [Int], in closure: Reachability) -> SourceLocation {
-        path.last.flatMap(closure.firstEdge(toward:)).map { declaration(of: $0).location }
+        path.last.flatMap(closure.firstEdge(toward:)).map { location(of: $0) }
             ?? targets[closure.root].location
     }
 }

@@ -169,6 +169,12 @@ public struct ProjectGraph: Sendable {
         targets[edge.source].dependencies[edge.declaration]
     }
 
+    /// Where the dependency entry that declares an edge starts: read in place, where
+    /// `declaration(of:).location` copies the whole entry for one field, a finding at a time.
+    public func location(of edge: Edge) -> SourceLocation {
+        targets[edge.source].dependencies[edge.declaration].location
+    }
+
     /// The names of the nodes on a path.
     public func names(_ path: [Int]) -> [String] {
         path.map { targetNames[$0] }

@@ -101,7 +101,7 @@ public struct ClipUnavailableSDK: Rule {
                         findings.append(
                             Finding(
                                 target: target.name, message: "\(subject) \(predicate)",
-                                location: graph.declaration(of: edge).location, path: nil,
+                                location: graph.location(of: edge), path: nil,
                                 severity: sdk.heavy ? .warning : nil, sharedCause: causes.cause(edge, in: graph)))
                         continue
                     }

@@ -48,7 +48,7 @@ public struct DependencyCycle: Rule {
             let path = graph.names([first.source] + edges.map(\.destination))
             return Finding(
                 target: path[0], message: "dependency cycle: \(path.arrowPath)",
-                location: graph.declaration(of: first).location, path: path)
+                location: graph.location(of: first), path: path)
         }
     }
 }

@@ -58,7 +58,7 @@ public struct LayerDirection: Rule {
                     target: source,
                     message:
                         "'\(source)' in layer '\(sourceLayer)' depends on '\(graph.targetNames[edge.destination])' in the higher layer '\(destinationLayer)'",
-                    location: graph.declaration(of: edge).location, path: nil,
+                    location: graph.location(of: edge), path: nil,
                     sharedCause: causes.cause(edge, in: graph)))
         }
         return findings

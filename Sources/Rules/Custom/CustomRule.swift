@@ -40,7 +40,7 @@ struct CustomRule {
                     let path = graph.names([id, edge.destination])
                     report(
                         finding(
-                            context, target: id, reason: reason, path: path, at: graph.declaration(of: edge).location,
+                            context, target: id, reason: reason, path: path, at: graph.location(of: edge),
                             cause: causes.cause(edge, in: graph)))
                 }
             }

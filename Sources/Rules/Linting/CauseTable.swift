@@ -14,7 +14,7 @@ struct CauseTable {
         let cause = SharedCausingEdge(
             CausingEdge(
                 from: graph.targetNames[edge.source], to: graph.targetNames[edge.destination],
-                location: graph.declaration(of: edge).location))
+                location: graph.location(of: edge)))
         shared[key] = cause
         return cause
     }

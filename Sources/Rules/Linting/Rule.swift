@@ -214,7 +214,7 @@ public struct LintContext: Sendable {
             report(
                 Finding(
                     target: graph.targetNames[target], text: FindingText(message, path: finding.path),
-                    location: graph.declaration(of: finding.firstEdge).location, sharedCause: finding.cause))
+                    location: graph.location(of: finding.firstEdge), sharedCause: finding.cause))
         }
     }
 
