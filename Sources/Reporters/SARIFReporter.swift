@@ -126,7 +126,7 @@ public struct SARIFReporter: Sendable {
             sarif.append("}}]")
         }
         sarif.append(", \"partialFingerprints\": {\"targetlint/v1\": \"")
-        sarif.append(diagnostic.fingerprint)
+        sarif.append(hex: diagnostic.fingerprintValue)
         sarif.append("\"}, \"properties\": {\"target\": ")
         spellings.writeJSONString(diagnostic.target, as: .target, to: &sarif)
         if diagnostic.hasPath {

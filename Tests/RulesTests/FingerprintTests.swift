@@ -28,6 +28,48 @@ struct FingerprintTests {
         #expect(base.fingerprint != diagnostic(rule: "custom", message: base.message, path: base.path).fingerprint)
     }
 
+    @Test(
+        "a reachability finding's fingerprint, hashed from its message's pieces, is the one of its spelled message",
+        arguments: [
+            ("CheckoutFeature", "CheckoutCore"), ("ViaFeature", "viaCore"), ("ServiaFeature", "Kit"),
+            ("via", "Kit"), ("Feature", "via"),
+        ])
+    func piecesHashAsSpelled(feature: String, core: String) throws {
+        // A module named `via` puts another " via " in the path: the message's last one is not
+        // where the path starts.
+        let report = try lint(
+            """
+            rules:
+              allowed-core-modules:
+                app-clip: [Core]
+            targets:
+              App:
+                type: app
+                dependencies: [Clip]
+              Clip:
+                type: app-clip
+                dependencies: [\(feature)]
+              \(feature):
+                type: framework
+                layer: feature
+                dependencies: [Core, \(core)]
+              \(core):
+                type: framework
+                layer: core
+              Core:
+                type: framework
+                layer: core
+            """)
+        let reachability = report.diagnostics.filter { $0.path != nil }
+        #expect(reachability.count >= 2)
+        for finding in reachability {
+            let spelled = Diagnostic(
+                rule: finding.rule, severity: finding.severity, target: finding.target, message: finding.message,
+                location: finding.location, path: finding.path)
+            #expect(finding.fingerprint == spelled.fingerprint, "\(finding.message)")
+        }
+    }
+
     @Test("a baseline absorbs as many copies of a finding as it recorded")
     func multiplicity() {
         let literal = diagnostic(rule: "app-group-constant", message: "hard-coded App Group identifier 'group.x'")

@@ -14,8 +14,9 @@ extension Diagnostic {
     }
 
     /// The rules that report at most one finding per target, listing what to change in it; their
-    /// findings are fingerprinted by rule and target only.
-    static let targetFingerprintRules: Set<String> = [SizeBuildSettings.description.id]
+    /// findings are fingerprinted by rule and target only. An array: a set hashed the rule id of
+    /// every finding to tell one rule from the rest.
+    static let targetFingerprintRules: [String] = [SizeBuildSettings.description.id]
 
     /// Whether the finding is fingerprinted by its rule and target only.
     var isFingerprintedByTarget: Bool { Self.targetFingerprintRules.contains(rule) }
@@ -24,33 +25,93 @@ extension Diagnostic {
     private static let pathSeparator = Array(" via ".utf8)
 
     /// ``fingerprint`` as the number its digits spell.
-    var fingerprintValue: UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: some Sequence<UInt8>) {
-            for byte in text {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        mix(rule.utf8)
-        mix(target.utf8)
+    package var fingerprintValue: UInt64 {
+        var hash = FingerprintHash()
+        hash.mix(rule)
+        hash.mix(target)
         if isFingerprintedByTarget {
-            return hash
+            return hash.value
+        }
+        if case .path(let message, let ids) = text, let module = message.path(ids).last,
+            !message.path(ids).contains(where: { message.names[Int($0)].containsVia })
+        {
+            // The message before its path, from its pieces: `subject before'module'after`. No name
+            // on the path holds "via", so the message's last " via " is the one before the path.
+            let name = message.names[Int(module)]
+            hash.mix(name)
+            hash.add(message.subject)
+            hash.add(" ")
+            hash.add(message.predicate.beforeModule)
+            hash.add(name)
+            hash.add(message.predicate.afterModule)
+            hash.endPiece()
         } else if let module = lastPathName {
-            mix(module.utf8)
+            hash.mix(module)
             var message = message
             message.withUTF8 { bytes in
                 // The message up to its last " via ", where the path starts.
                 let via = Self.pathSeparator
                 var end = bytes.count - via.count
                 while end >= 0 && !via.indices.allSatisfy({ bytes[end + $0] == via[$0] }) { end -= 1 }
-                mix(UnsafeBufferPointer(rebasing: bytes[..<(end >= 0 ? end : bytes.count)]))
+                hash.mix(UnsafeBufferPointer(rebasing: bytes[..<(end >= 0 ? end : bytes.count)]))
             }
         } else {
-            mix(message.utf8)
+            hash.mix(message)
         }
-        return hash
+        return hash.value
+    }
+}
+
+/// A 64-bit FNV-1a hash of pieces of text, each ended by the byte 0xff, which UTF-8 never holds.
+private struct FingerprintHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Hashes the bytes of a piece, or of the next part of one.
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+    }
+
+    /// Hashes the UTF-8 bytes of a piece, or of the next part of one, read in place.
+    mutating func add(_ text: String) {
+        text.withUTF8Bytes { add($0) }
+    }
+
+    /// Ends the piece.
+    mutating func endPiece() {
+        value ^= 0xff
+        value &*= 0x0000_0100_0000_01b3
+    }
+
+    /// Hashes a whole piece.
+    mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+        add(bytes)
+        endPiece()
+    }
+
+    /// Hashes a whole piece of text.
+    mutating func mix(_ text: String) {
+        add(text)
+        endPiece()
+    }
+}
+
+extension String {
+    /// Whether the text holds "via".
+    fileprivate var containsVia: Bool {
+        withUTF8Bytes { bytes in
+            var matched = 0
+            for byte in bytes {
+                switch (matched, byte) {
+                case (_, UInt8(ascii: "v")): matched = 1
+                case (1, UInt8(ascii: "i")): matched = 2
+                case (2, UInt8(ascii: "a")): return true
+                default: matched = 0
+                }
+            }
+            return false
+        }
     }
 }
