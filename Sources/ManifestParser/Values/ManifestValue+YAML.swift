@@ -2,7 +2,7 @@ extension ManifestValue {
     /// Copies a parsed YAML node of `file`, locating every node and key in that file.
     ///
     /// Recurses once per level of nesting, which the YAML parser bounds.
-    init(_ node: YAMLNode, file: String) {
+    package init(_ node: YAMLNode, file: String) {
         let location = SourceLocation(file: file, position: node.position)
         switch node.content {
         case .scalar(let scalar):

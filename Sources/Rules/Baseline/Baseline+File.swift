@@ -59,25 +59,36 @@ extension Baseline {
     /// it (a list of findings with their messages, which are ignored).
     /// - Throws: ``InputError`` naming the file, line and column of what is malformed.
     public init(parsing bytes: [UInt8], file: String) throws(InputError) {
-        // JSON is read as YAML's flow style, which it is a subset of here, to reuse its positions.
-        let root = try ManifestValue.parseDocument(bytes, file: file)
-        var reader = ManifestValueReader()
+        // JSON is read as YAML's flow style, which it is a subset of here, to reuse its positions;
+        // the document's nodes are read in place, without a tree of located values made first.
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser().parse(bytes).root
+        } catch {
+            throw InputError([InputProblem(error.message, at: SourceLocation(file: file, position: error.position))])
+        }
+        var reader = SchemaReader(file: file)
         var entries: [Entry] = []
         if let root, reader.mapping(root, "the baseline", keys: ["version", "findings"]) != nil {
             let findings = root["findings"]
-            if findings == nil { reader.fail("the baseline has no 'findings'", at: root.location) }
+            if findings == nil { reader.fail("the baseline has no 'findings'", at: root.position) }
             if let version = root["version"] {
-                switch version.string {
+                switch version.scalar {
                 case "2": entries = findings.map { Self.entries($0, reader: &reader) } ?? []
-                case "1": entries = findings.map { Self.versionOneEntries($0, reader: &reader) } ?? []
+                case "1":
+                    var valueReader = ManifestValueReader()
+                    entries =
+                        findings.map { Self.versionOneEntries(ManifestValue($0, file: file), reader: &valueReader) }
+                        ?? []
+                    reader.problems += valueReader.problems
                 default:
                     reader.fail(
-                        "unsupported baseline version '\(version.string ?? version.kindDescription)'; expected "
+                        "unsupported baseline version '\(version.scalar ?? version.kindDescription)'; expected "
                             + "\(Self.fileVersion) (or 1): record it again with --write-baseline",
-                        at: version.location)
+                        at: version.position)
                 }
             } else {
-                reader.fail("the baseline has no 'version'; expected \(Self.fileVersion)", at: root.location)
+                reader.fail("the baseline has no 'version'; expected \(Self.fileVersion)", at: root.position)
             }
         } else if root == nil {
             reader.fail(
@@ -88,33 +99,39 @@ extension Baseline {
     }
 
     /// The entries of version 2's `findings`: rule → target → fingerprint → count.
-    private static func entries(_ findings: ManifestValue, reader: inout ManifestValueReader) -> [Entry] {
+    private static func entries(_ findings: YAMLNode, reader: inout SchemaReader) -> [Entry] {
         var entries: [Entry] = []
-        for rule in reader.anyMapping(findings, "'findings'") ?? [] {
-            for target in reader.anyMapping(rule.value, "the findings of rule '\(rule.key)'") ?? [] {
-                let fingerprints =
-                    reader.anyMapping(target.value, "the findings of rule '\(rule.key)' about '\(target.key)'") ?? []
+        guard let rules = reader.anyMapping(findings, "'findings'") else { return entries }
+        for rule in rules {
+            // Each name made once for all the fingerprints under it.
+            let ruleID = rule.key
+            guard let targets = reader.anyMapping(rule.value, "the findings of rule '\(ruleID)'") else { continue }
+            for target in targets {
+                let name = target.key
+                guard
+                    let fingerprints = reader.anyMapping(
+                        target.value, "the findings of rule '\(ruleID)' about '\(name)'")
+                else { continue }
                 for fingerprint in fingerprints {
-                    guard fingerprintValue(fingerprint.key) != nil else {
+                    let key = fingerprint.key
+                    guard fingerprintValue(key) != nil else {
                         reader.fail(
-                            "expected a fingerprint of 16 hexadecimal digits, found '\(fingerprint.key)'",
-                            at: fingerprint.keyLocation)
+                            "expected a fingerprint of 16 hexadecimal digits, found '\(key)'",
+                            at: fingerprint.keyPosition)
                         continue
                     }
-                    let text = fingerprint.value.string ?? ""
+                    let value = fingerprint.value
+                    let text = value.scalar ?? ""
                     guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                         let count = Int(text), count >= 1, count <= maximumCount
                     else {
-                        let value = fingerprint.value
-                        let found = value.string == nil || value.isNull ? value.kindDescription : "'\(text)'"
+                        let found = value.scalar == nil || value.isNull ? value.kindDescription : "'\(text)'"
                         reader.fail(
-                            "expected a count from 1 to \(maximumCount) for fingerprint '\(fingerprint.key)', "
-                                + "found \(found)",
-                            at: value.location)
+                            "expected a count from 1 to \(maximumCount) for fingerprint '\(key)', found \(found)",
+                            at: value.position)
                         continue
                     }
-                    entries.append(
-                        Entry(rule: rule.key, target: target.key, fingerprint: fingerprint.key, count: count))
+                    entries.append(Entry(rule: ruleID, target: name, fingerprint: key, count: count))
                 }
             }
         }
