@@ -236,4 +236,14 @@ printf 'include: [/proc/self/environ]\ntargets:\n  App:\n    type: app\n    sour
 check "an include and sources outside the project" 2 "leaves the project" 100 -- lint "$work/outside/targetlint.yml"
 if grep -q "PATH=" "$work/err" "$work/out"; then echo "FAIL the environment was printed"; failures=$((failures + 1)); fi
 
+# Limits on the process's memory: start-up takes no memory it cannot have (the allocator's reserve
+# of address space is left out), so a small project lints under limits far below the reserve.
+for limit in "-v 120000" "-d 100000"; do
+    if (ulimit $limit && "$bin" lint Samples/Shop > "$work/out" 2> "$work/err"); then
+        echo "ok   Samples/Shop under ulimit $limit"
+    else
+        echo "FAIL Samples/Shop under ulimit $limit: exit $?"; head -c 400 "$work/err"; echo; failures=$((failures + 1))
+    fi
+done
+
 [ "$failures" -eq 0 ] && echo "limits: ok" || { echo "limits: $failures failed"; exit 1; }

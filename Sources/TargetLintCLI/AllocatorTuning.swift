@@ -23,14 +23,26 @@
 /// threshold raised to 1 GiB to keep it, made the 100,000-target text lint 10 % slower.
 ///
 /// `mallopt` is glibc's, declared in `malloc.h`, which the `Glibc` module does not import, so it is
-/// found by name; with any other C library (musl, Darwin) nothing changes.
+/// found by name; with any other C library (musl, Darwin) nothing changes. Nor does it where the
+/// environment tunes the allocator itself (`GLIBC_TUNABLES`, `MALLOC_*_`): those settings stand.
+/// The reserve is left out under a limit on the process's memory (`ulimit -v`, `ulimit -d`), which
+/// 192 MiB of address space would bring closer, and when the kernel refuses it.
 enum AllocatorTuning {
     private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    private typealias Malloc = @convention(c) (Int) -> UnsafeMutableRawPointer?
+
+    /// The environment variables through which glibc's allocator is tuned from outside.
+    private static let allocatorVariables = [
+        "GLIBC_TUNABLES", "MALLOC_ARENA_MAX", "MALLOC_ARENA_TEST", "MALLOC_MMAP_MAX_", "MALLOC_MMAP_THRESHOLD_",
+        "MALLOC_TOP_PAD_", "MALLOC_TRIM_THRESHOLD_",
+    ]
 
     /// Applies the settings; call it once, before the process starts threads.
     static func apply() {
         #if canImport(Glibc)
-            guard let symbol = dlsym(nil, "mallopt") else { return }
+            guard !allocatorVariables.contains(where: { getenv($0) != nil }),
+                let symbol = dlsym(nil, "mallopt"), let mallocSymbol = dlsym(nil, "malloc")
+            else { return }
             let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
             // M_MMAP_THRESHOLD and M_TRIM_THRESHOLD in glibc's malloc.h; 32 MiB is the largest
             // threshold glibc accepts on 64-bit systems.
@@ -38,28 +50,42 @@ enum AllocatorTuning {
             let trimThreshold: Int32 = -1
             _ = mallopt(mmapThreshold, 32 << 20)
             _ = mallopt(trimThreshold, 256 << 20)
-            reserveHugePageHeap(mallopt)
+            if !isMemoryLimited() { reserveHugePageHeap(mallopt, malloc: unsafeBitCast(mallocSymbol, to: Malloc.self)) }
         #endif
     }
 
     #if canImport(Glibc)
+        /// Whether the process may map, or grow its data by, only so much memory.
+        private static func isMemoryLimited() -> Bool {
+            var limit = rlimit()
+            for resource in [RLIMIT_AS, RLIMIT_DATA] {
+                // RLIM_INFINITY is all ones.
+                guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur == rlim_t.max
+                else { return true }
+            }
+            return false
+        }
+
         /// Grows the heap by 192 MiB in one step, by allocating a block with that much padding asked
         /// for (M_TOP_PAD) and freeing it, which the trim threshold keeps in the heap, and marks the
         /// whole 2 MiB pages of what the heap grew by for huge pages. Where the heap cannot grow
-        /// (its break is already past free room, or the kernel refuses), nothing is marked.
-        private static func reserveHugePageHeap(_ mallopt: Mallopt) {
+        /// (its break is already past free room, or the kernel refuses), nothing is marked; and
+        /// where no memory is left even for the block, nothing else happens.
+        private static func reserveHugePageHeap(_ mallopt: Mallopt, malloc: Malloc) {
             let topPad: Int32 = -2
             let reserve = 192 << 20
             let hugePage = 2 << 20
             _ = mallopt(topPad, Int32(reserve))
             let start = Int(bitPattern: sbrk(0))
-            // Through the Swift runtime: the optimizer drops a `malloc` that is freed unused.
-            UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16).deallocate()
+            // Called through the pointer `dlsym` gave, which the optimizer cannot see into: it drops
+            // a `malloc` whose block is freed unused. A refusal is a nil, not a crash.
+            let block = malloc(1 << 20)
+            free(block)
             let end = Int(bitPattern: sbrk(0))
             // Back to glibc's default padding (128 KiB, as `mallopt(3)` gives it).
             _ = mallopt(topPad, 128 << 10)
             // A failed `sbrk` gives -1; then, as when the heap did not move, nothing is marked.
-            guard start > 0, end > start else { return }
+            guard block != nil, start > 0, end > start else { return }
             let first = (start / hugePage + 1) * hugePage
             let last = end / hugePage * hugePage
             guard last > first else { return }

@@ -143,8 +143,9 @@ struct ChildProcess: Sendable {
     }
 
     /// The time on the monotonic clock, which no change of the wall clock moves: what a deadline is
-    /// set and checked against. (`ContinuousClock` would do, but it lives in the `_Concurrency`
-    /// runtime library, which targetlint does not load.)
+    /// set and checked against. (`ContinuousClock` lives in the `_Concurrency` runtime library,
+    /// which targetlint does not load; it also counts time the system spends suspended, which a
+    /// deadline of a few seconds can do without.)
     static func now() -> Duration {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
