@@ -30,12 +30,10 @@ public struct VariableRedaction: Sendable, Hashable {
 
     /// Records that `${name}` was replaced by `value`; empty values reveal nothing and are skipped.
     /// The value is also hidden in the form XcodeGen gives it inside a bundle id it derives from a
-    /// target name (`_` as `-`, characters other than letters, digits, `-` and `.` left out).
+    /// target name (``XcodeGenTargetDecoder/bundleIDComponent(_:)``).
     public mutating func record(value: String, of name: String) {
         add(value, as: "${\(name)}")
-        let inBundleID = String(value.map { $0 == "_" ? "-" : $0 }).filter {
-            $0.isLetter || $0.isNumber || $0 == "-" || $0 == "."
-        }
+        let inBundleID = XcodeGenTargetDecoder.bundleIDComponent(value)
         if inBundleID.utf8.count >= Self.minimumSubstringLength { add(inBundleID, as: "${\(name)}") }
     }
 

@@ -180,10 +180,13 @@ struct XcodeGenTargetDecoder {
         // that is not there may: then the id is unknown.
         if target.settings.unsetReason(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) != nil { return nil }
         guard let prefix = bundleIDPrefix, let text = prefix.string else { return nil }
-        let allowed = String(name.map { $0 == "_" ? "-" : $0 }).filter {
-            $0.isLetter || $0.isNumber || $0 == "-" || $0 == "."
-        }
-        return Located("\(text).\(allowed)", at: prefix.location)
+        return Located("\(text).\(Self.bundleIDComponent(name))", at: prefix.location)
+    }
+
+    /// A target name as XcodeGen writes it into a bundle id it derives: `_` as `-`, and characters
+    /// other than letters, digits, `-` and `.` left out.
+    static func bundleIDComponent(_ name: String) -> String {
+        String(name.map { $0 == "_" ? "-" : $0 }).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
     }
 
     /// A target's `deploymentTarget` (a version, or a map by platform), else the project's
