@@ -32,8 +32,8 @@ extension Diagnostic {
         if isFingerprintedByTarget {
             return hash.value
         }
-        if case .path(let message, let ids) = text, let module = message.path(ids).last,
-            !message.path(ids).contains(where: { message.names[Int($0)].containsVia })
+        if case .path(let message, let ids) = text, case let path = message.path(ids), let module = path.last,
+            !path.contains(where: { message.names[Int($0)].containsVia })
         {
             // The message before its path, from its pieces: `subject before'module'after`. No name
             // on the path holds "via", so the message's last " via " is the one before the path.
