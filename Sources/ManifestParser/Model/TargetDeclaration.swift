@@ -214,6 +214,14 @@ public struct DependencyDeclaration: Sendable, Hashable {
         return text
     }
 
+    /// Creates an entry naming a target, with nothing else set. It leaves `rarelySet` to its
+    /// default: assigning it, even nil, made every entry a copy and a destroy more.
+    init(target name: String, at location: SourceLocation) {
+        self.kind = .target
+        self.name = name
+        self.location = location
+    }
+
     /// Creates an entry.
     public init(kind: Kind, name: String, location: SourceLocation, size: Located<ByteCount>? = nil) {
         self.kind = kind

@@ -13,14 +13,19 @@ extension ManifestDecoder {
         }
         var dependencies: [DependencyDeclaration] = []
         dependencies.reserveCapacity(items.count)
-        for item in items {
-            if item.isScalar {
-                if let name = reader.string(item, "a dependency of \(what())") {
-                    dependencies.append(DependencyDeclaration(kind: .target, name: name.value, location: name.location))
-                }
-                continue
+        // Read by entry, not through a node per item: each node holds the document's storage, and
+        // most items are names.
+        let storage = node.storage
+        for item in items.ids {
+            let entry = storage.entries[item]
+            if entry.kind == .scalar && !storage.isNull(entry) {
+                let location = reader.location(entry.position)
+                dependencies.append(DependencyDeclaration(target: storage.string(entry), at: location))
+            } else if entry.kind == .scalar {
+                _ = reader.string(YAMLNode(storage, item), "a dependency of \(what())")
+            } else if let dependency = decodeDependencyMap(YAMLNode(storage, item), of: what()) {
+                dependencies.append(dependency)
             }
-            if let dependency = decodeDependencyMap(item, of: what()) { dependencies.append(dependency) }
         }
         return dependencies
     }

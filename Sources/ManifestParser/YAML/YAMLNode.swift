@@ -91,6 +91,13 @@ public struct YAMLNode: KeyedTree, Sendable {
             precondition(position >= 0 && position < count, "item index out of range")
             return YAMLNode(storage, Int(storage.members[first + position]))
         }
+
+        /// The items' entries in the storage, for reading many without a node, which holds the
+        /// storage, for each.
+        var ids: LazyMapSequence<Range<Int>, Int> {
+            let members = storage.members
+            return (first..<first + count).lazy.map { Int(members[$0]) }
+        }
     }
 
     /// A mapping's pairs, in the order written.
