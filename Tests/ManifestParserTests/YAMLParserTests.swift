@@ -143,6 +143,17 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         #expect(try parse("").root == nil)
     }
 
+    @Test(
+        "null is an empty plain scalar, ~, null, Null or NULL, and nothing else",
+        arguments: [
+            ("", true), ("~", true), ("null", true), ("Null", true), ("NULL", true), ("nULL", false),
+            ("NUll", false), ("nul", false), ("nulls", false), ("'null'", false), ("\"~\"", false), ("none", false),
+        ])
+    func nullSpellings(value: String, isNull: Bool) throws {
+        let root = try #require(try parse("key: \(value)\n").root)
+        #expect(root["key"]?.isNull == isNull)
+    }
+
     @Test("duplicate keys warn and keep the last value when lenient")
     func lenientDuplicates() throws {
         let document = try parse("a: 1\nb: 2\na: 3\n", options: .init(duplicateKeys: .keepLast))

@@ -36,7 +36,7 @@ struct SchemaKeyTable<Key: SchemaKey>: Sendable {
     /// The key spelled by `bytes`, or nil.
     func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
         guard bytes.count < byLength.count else { return nil }
-        return byLength[bytes.count].first { $0.spelling.elementsEqual(bytes) }?.key
+        return byLength[bytes.count].first { $0.spelling.withUnsafeBufferPointer(bytes.hasSameBytes) }?.key
     }
 }
 
