@@ -7,8 +7,8 @@ extension YAMLReader {
         /// own keys; few mappings have any, and an empty set allocates nothing.
         var fromMerge: Set<Int> = []
         /// Key to offset among the pairs, built once the mapping is large enough for a linear scan
-        /// to cost.
-        var keyIndex = NameTable()
+        /// to cost; nil before, so that the many small mappings make no table.
+        var keyIndex: NameTable?
 
         init(mark: Int) {
             self.mark = mark
@@ -25,10 +25,12 @@ extension YAMLReader {
         Int(pending[mapping.mark + 2 * offset])
     }
 
-    /// The offset of the pair of `mapping` whose key is the text of entry `key`.
-    private func offset(of key: Int, in mapping: PendingMapping) -> Int? {
+    /// The offset of the pair of `mapping` whose key is the text of entry `key`. Mutating, though it
+    /// changes nothing: called from ``add(key:value:isMerge:to:)``, a non-mutating method copied
+    /// the whole reader for every key.
+    private mutating func offset(of key: Int, in mapping: PendingMapping) -> Int? {
         let count = pairCount(mapping)
-        if count > 12 { return mapping.keyIndex[text(ofEntry: key)] }
+        if let keyIndex = mapping.keyIndex { return keyIndex[text(ofEntry: key)] }
         let entry = entries[key]
         guard isASCII && !entry.isRewritten else {
             return (0..<count).first { sameKey(self.key(at: $0, of: mapping), key) }
@@ -52,14 +54,16 @@ extension YAMLReader {
 
     private mutating func append(key: Int, value: Int, merged: Bool, to mapping: inout PendingMapping) {
         let count = pairCount(mapping)
-        if count >= 13 { mapping.keyIndex.insertIfAbsent(text(ofEntry: key), id: count) }
+        if mapping.keyIndex != nil { mapping.keyIndex?.insertIfAbsent(text(ofEntry: key), id: count) }
         pending.append(UInt32(truncatingIfNeeded: key))
         pending.append(UInt32(truncatingIfNeeded: value))
         if merged { mapping.fromMerge.insert(count) }
         if count + 1 == 13 {
+            var keyIndex = NameTable()
             for offset in 0...count {
-                mapping.keyIndex.insertIfAbsent(text(ofEntry: self.key(at: offset, of: mapping)), id: offset)
+                keyIndex.insertIfAbsent(text(ofEntry: self.key(at: offset, of: mapping)), id: offset)
             }
+            mapping.keyIndex = keyIndex
         }
     }
 

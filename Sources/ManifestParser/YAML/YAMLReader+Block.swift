@@ -181,7 +181,7 @@ extension YAMLReader {
             index += 1
             let afterColon = position()
             skipSpaces()
-            let isMerge = key.isMergeKey(in: self)
+            let isMerge = key.isMergeKey(in: bytes)
             let keyID = addScalar(key, at: keyPosition)
             let value: Int
             if isAtLineEnd {

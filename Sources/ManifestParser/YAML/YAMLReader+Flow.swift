@@ -67,7 +67,7 @@ extension YAMLReader {
             if current == closing { break }
             let keyPosition = position()
             let key = try readFlowKey()
-            let isMerge = key.isMergeKey(in: self)
+            let isMerge = key.isMergeKey(in: bytes)
             let keyID = addScalar(key, at: keyPosition)
             try skipFlowBlanks(closing: closing, openedAt: start)
             let value: Int

@@ -91,15 +91,17 @@ extension YAMLReader {
 }
 
 extension YAMLReader.ScalarToken {
+    /// True for an unquoted `<<`, the merge key. A plain key is always one line of the source,
+    /// `bytes`, never rewritten. (Taking the whole reader to read it copied the reader every key.)
+    func isMergeKey(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        style == .plain && !isRewritten && end - start == 2
+            && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "<")
+    }
+
     /// The token a scalar entry was recorded from.
     init(_ entry: YAMLEntry) {
         let start = Int(entry.start)
         self.init(start: start, end: start + Int(entry.count), style: entry.style, isRewritten: entry.isRewritten)
     }
 
-    /// True for an unquoted `<<`, the merge key.
-    func isMergeKey(in reader: YAMLReader) -> Bool {
-        style == .plain && end - start == 2
-            && reader.withBytes(of: self) { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") }
-    }
 }

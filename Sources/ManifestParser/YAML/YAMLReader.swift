@@ -165,7 +165,9 @@ struct YAMLReader {
         }
     }
 
-    /// True at `---` or `...` followed by a blank, at the start of a line.
+    /// True at `---` or `...` followed by a blank, at the start of a line. Inlined: called on a
+    /// reader being changed, a call copied the whole reader first.
+    @inline(__always)
     var isAtDocumentMarker: Bool {
         guard index == lineStart else { return false }
         let byte = current
