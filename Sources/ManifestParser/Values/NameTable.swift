@@ -26,9 +26,11 @@ public struct NameTable: Sendable {
     private(set) var usesDictionaryOnly = false
     /// The most slots an insert may probe before the table gives its slots up.
     private let longestRun: Int
+    /// ``processSeed``, read once: a static is read through a once-check on every use.
+    private let seed = NameTable.processSeed
 
     /// Random for each process, as `Hasher`'s own seed is.
-    private static let seed: UInt64 = {
+    private static let processSeed: UInt64 = {
         var hasher = Hasher()
         hasher.combine(0x4E61_6D65_5461_626C as UInt64)
         return UInt64(truncatingIfNeeded: hasher.finalize())
@@ -53,7 +55,7 @@ public struct NameTable: Sendable {
 
     /// The id of `name`, or nil.
     public subscript(name: String) -> Int? {
-        guard !usesDictionaryOnly, let hash = Self.hash(of: name) else { return otherNames[name] }
+        guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed) else { return otherNames[name] }
         return lookUp(name, hash: hash)
     }
 
@@ -77,7 +79,7 @@ public struct NameTable: Sendable {
     /// - Returns: whether it was recorded.
     @discardableResult
     public mutating func insertIfAbsent(_ name: String, id: Int) -> Bool {
-        guard !usesDictionaryOnly, let hash = Self.hash(of: name) else {
+        guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed) else {
             guard otherNames[name] == nil else { return false }
             otherNames[name] = id
             return true
@@ -124,15 +126,15 @@ public struct NameTable: Sendable {
 
     /// The hash of the ASCII spelling of `name`, folded as the type's documentation says; nil for
     /// a name that has none.
-    static func hash(of name: String) -> UInt64? {
+    static func hash(of name: String, seed: UInt64) -> UInt64? {
         // In place: `withUTF8` needs a copy to call on, which cost a retain and release a name.
-        if let hash = name.utf8.withContiguousStorageIfAvailable(hash(ofUTF8:)) { return hash }
+        if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(ofUTF8: $0, seed: seed) }) { return hash }
         var contiguous = name
-        return contiguous.withUTF8(hash(ofUTF8:))
+        return contiguous.withUTF8 { hash(ofUTF8: $0, seed: seed) }
     }
 
     /// ``hash(of:)`` of a name's UTF-8 bytes.
-    private static func hash(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    private static func hash(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64? {
         guard let base = bytes.baseAddress else { return mix(seed, 0) }
         var hash = seed
         var index = 0
