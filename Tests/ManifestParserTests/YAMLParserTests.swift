@@ -105,6 +105,35 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         #expect(root["KEY[sdk=macosx*]"]?.scalar == "v")
     }
 
+    @Test(
+        "a plain value goes on only on lines indented more than its key or dash",
+        arguments: [
+            ("a: one\n  two\nb: x\n", #"{a: "one two", b: "x"}"#),
+            ("a: one\n\n  two\n", "{a: \"one\ntwo\"}"),
+            ("a: one   \r\n  two\r\n", #"{a: "one two"}"#),
+            ("a: one\rb: two\r", #"{a: "one", b: "two"}"#),
+            ("a: one\n# note\nb: x\n", #"{a: "one", b: "x"}"#),
+            ("a: one\n\n\n", #"{a: "one"}"#),
+            ("a: one", #"{a: "one"}"#),
+            ("- one\n  two\n- x\n", #"["one two", "x"]"#),
+            ("a:\n  b: one\n  c: two\n", #"{a: {b: "one", c: "two"}}"#),
+        ])
+    func plainContinuation(text: String, expected: String) throws {
+        #expect(render(try parse(text).root) == expected)
+    }
+
+    @Test("a tab on the line after a plain value is still an indentation error")
+    func tabAfterPlainValue() {
+        #expect(parseError("a: one\n\tb: x\n")?.hasPrefix("2:1: a tab character in indentation") == true)
+    }
+
+    @Test("the bytes that end a plain scalar's run of text are the ones the masks hold")
+    func plainStops() {
+        func mask(_ bytes: [UInt8]) -> UInt64 { bytes.reduce(0) { $0 | 1 << $1 } }
+        #expect(YAMLReader.blockPlainStops == mask([0, 9, 10, 13, 32, 58]))
+        #expect(YAMLReader.flowPlainStops == mask([0, 9, 10, 13, 32, 44, 58]))
+    }
+
     @Test("literal and folded block scalars with chomping")
     func blockScalars() throws {
         let text =

@@ -8,6 +8,14 @@ extension YAMLReader {
     mutating func scanPlainLine(flow: Bool) -> Int {
         var end = index
         while true {
+            // Most bytes of a scalar stop nothing: passed over with one test each.
+            let stops = flow ? YAMLReader.flowPlainStops : YAMLReader.blockPlainStops
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 64 ? stops & (1 << byte) != 0 : flow && YAMLReader.isFlowIndicator(byte) { break }
+                index += 1
+                end = index
+            }
             let byte = current
             if byte == 0 || YAMLReader.isBreak(byte) { break }
             if YAMLReader.isSpace(byte) {
@@ -27,10 +35,18 @@ extension YAMLReader {
         return end
     }
 
+    /// The bytes below 64 that may end a plain scalar's run of text in block context, bit `n` for
+    /// byte `n`: the end (0), tab (9), line feed (10), carriage return (13), space (32) and `:` (58).
+    /// Spelled as a literal, which needs no initialization when first read.
+    static let blockPlainStops: UInt64 = 0x0400_0001_0000_2601
+    /// Those, and `,` (44), in flow context; `[`, `]`, `{` and `}` lie above 64.
+    static let flowPlainStops: UInt64 = 0x0400_1001_0000_2601
+
     /// Appends the continuation lines of a multi-line plain scalar: lines indented more than
     /// `parentIndent`, folded into spaces (a blank line becomes a line break). A scalar of one line
     /// stays a range of the source; a longer one is rewritten.
     mutating func continuePlainScalar(_ firstLine: ScalarToken, parentIndent: Int) throws(SyntaxError) -> ScalarToken {
+        if !YAMLReader.nextLineMayContinue(bytes, after: index, parentIndent: parentIndent) { return firstLine }
         var result = firstLine
         while !isAtEnd && YAMLReader.isBreak(current) {
             let saved = (index, line, lineStart)
@@ -68,6 +84,24 @@ extension YAMLReader {
             skipSpaces()
         }
         return result
+    }
+
+    /// False when the line after the one ending at `index` cannot continue a plain scalar: it is the
+    /// end, a comment, or text indented no more than `parentIndent`, as the line after most values
+    /// is. True when ``continuePlainScalar(_:parentIndent:)`` must look. Static: a method of the
+    /// reader called from a mutating one copies the whole reader.
+    private static func nextLineMayContinue(
+        _ bytes: UnsafeBufferPointer<UInt8>, after index: Int, parentIndent: Int
+    ) -> Bool {
+        func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+        var offset = index
+        if byte(at: offset) == .carriageReturn { offset += 1 }
+        if byte(at: offset) == .lineFeed { offset += 1 }
+        let lineStart = offset
+        while byte(at: offset) == .space { offset += 1 }
+        let first = byte(at: offset)
+        if offset >= bytes.count || first == .hash { return false }
+        return isBreak(first) || first == .tab || offset - lineStart > parentIndent
     }
 
     // MARK: Quoted scalars

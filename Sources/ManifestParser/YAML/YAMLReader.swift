@@ -145,6 +145,8 @@ struct YAMLReader {
     mutating func skipToContent() throws(SyntaxError) {
         while !isAtEnd {
             let fromLineStart = index == lineStart
+            // Indentation is spaces, passed over with one test each; a tab takes the loop below.
+            while current == .space { index += 1 }
             var sawTab = false
             while YAMLReader.isSpace(current) {
                 if current == .tab { sawTab = true }
