@@ -35,6 +35,20 @@ import Testing
             settings.configs.mapValues { $0.mapValues(\.value) } == ["release": ["SWIFT_OPTIMIZATION_LEVEL": "-Osize"]])
     }
 
+    @Test("two spellings of one configuration are one configuration, the later value winning")
+    func configurationSpellings() throws {
+        let body = """
+              configs:
+                Release:
+                  A: first
+                  B: kept
+                release:
+                  A: second
+            """
+        let settings = try settings(body)
+        #expect(settings.configs.mapValues { $0.mapValues(\.value) } == ["release": ["A": "second", "B": "kept"]])
+    }
+
     @Test("a value resolves from configs, then base, then flat, configuration names in any case")
     func resolution() {
         let file = "targetlint.yml"

@@ -28,7 +28,13 @@ public struct ByteCount: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Returns nil for anything else, a bare number included. A size too large to count in an
     /// `Int64` is ``max``; ``largestAccepted`` says what a manifest may use.
     public init?(parsing text: String) {
-        let characters = Array(text.utf8)
+        var text = text
+        guard let bytes = text.withUTF8(ByteCount.count(parsing:)) else { return nil }
+        self.bytes = bytes
+    }
+
+    /// The bytes `characters` spell, as ``init(parsing:)`` reads them.
+    private static func count(parsing characters: UnsafeBufferPointer<UInt8>) -> Int64? {
         var index = 0
         var whole: Int64 = 0
         var tooLarge = false
@@ -55,20 +61,23 @@ public struct ByteCount: Sendable, Hashable, Comparable, CustomStringConvertible
         }
         guard digits > 0 else { return nil }
         while index < characters.count && characters[index] == UInt8(ascii: " ") { index += 1 }
-        guard let factor = Self.factor(of: characters[index...]) else { return nil }
+        guard let factor = factor(of: UnsafeBufferPointer(rebasing: characters[index...])) else { return nil }
         // The fraction is below 10⁹ and the factor at most 2³⁰, so their product fits.
         let (wholeBytes, overflow) = whole.multipliedReportingOverflow(by: factor)
         let (total, carry) = wholeBytes.addingReportingOverflow(fraction * factor / fractionScale)
-        bytes = tooLarge || overflow || carry ? Int64.max : total
+        return tooLarge || overflow || carry ? Int64.max : total
     }
 
     /// The factor of the unit `spelling` names, in any case.
-    private static func factor(of spelling: ArraySlice<UInt8>) -> Int64? {
+    private static func factor(of spelling: UnsafeBufferPointer<UInt8>) -> Int64? {
         // An ASCII spelling is compared byte for byte, folding case (every unit is letters, and
         // only a letter folds to a letter); only another one needs Unicode's lowercasing, which
         // maps the Kelvin sign to `k`.
         if spelling.allSatisfy({ $0 < 0x80 }) {
-            return units.first { $0.name.utf8.elementsEqual(spelling) { $0 | 0x20 == $1 | 0x20 } }?.factor
+            return units.first { unit in
+                unit.name.utf8.count == spelling.count
+                    && zip(unit.name.utf8, spelling).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+            }?.factor
         }
         let unit = String(decoding: spelling, as: UTF8.self).lowercased()
         return units.first { $0.name.lowercased() == unit }?.factor

@@ -18,9 +18,15 @@ extension ManifestDecoder {
                 for config in configs {
                     let place = "configuration '\(config.key)' of \(what())"
                     if let values = reader.anyMapping(config.value, place) {
-                        settings.configs[config.key.lowercased(), default: [:]].merge(
-                            decodeSettingValues(values, in: place)
-                        ) { _, new in new }
+                        let decoded = decodeSettingValues(values, in: place)
+                        // Stored as read unless an earlier key names the configuration too: merging
+                        // into an empty map hashed every setting again.
+                        let name = config.key.lowercased()
+                        if settings.configs[name] == nil {
+                            settings.configs[name] = decoded
+                        } else {
+                            settings.configs[name]?.merge(decoded) { _, new in new }
+                        }
                     }
                 }
             default:
