@@ -15,10 +15,9 @@ public struct NameTable: Sendable {
     /// Open addressing: each slot 0 when empty, else the high 32 bits of the name's hash and its
     /// entry's index plus one. None until the first name.
     private var slots: [UInt64] = []
-    private var names: [String] = []
-    private var ids: [Int] = []
-    /// Each entry's full hash, to grow the slots without hashing again.
-    private var hashes: [UInt64] = []
+    /// The names in the order recorded, each with its id and its full hash (to grow the slots
+    /// without hashing again): side by side, so that a look-up reads one place for both.
+    private var entries: [Entry] = []
     /// Names that are not ASCII even once folded, looked up as `Dictionary` does; every name once
     /// the slots are given up.
     private var otherNames: [String: Int] = [:]
@@ -28,6 +27,12 @@ public struct NameTable: Sendable {
     private let longestRun: Int
     /// ``processSeed``, read once: a static is read through a once-check on every use.
     private let seed = NameTable.processSeed
+
+    private struct Entry {
+        let name: String
+        let id: Int
+        let hash: UInt64
+    }
 
     /// Random for each process, as `Hasher`'s own seed is.
     private static let processSeed: UInt64 = {
@@ -48,31 +53,30 @@ public struct NameTable: Sendable {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
-        names.reserveCapacity(capacity)
-        ids.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
     }
 
     /// The id of `name`, or nil.
     public subscript(name: String) -> Int? {
         guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed) else { return otherNames[name] }
-        return lookUp(name, hash: hash)
+        return lookUp(name, hash: hash).id
     }
 
-    /// The id of `name`, whose hash is `hash`, or nil.
-    private func lookUp(_ name: String, hash: UInt64) -> Int? {
-        guard !slots.isEmpty else { return nil }
+    /// The id of `name`, whose hash is `hash`, or nil and the empty slot where the search ended
+    /// (-1 while there are no slots).
+    private func lookUp(_ name: String, hash: UInt64) -> (id: Int?, emptySlot: Int) {
+        guard !slots.isEmpty else { return (nil, -1) }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         let tag = hash >> 32
         while slots[slot] != 0 {
             let value = slots[slot]
             if value >> 32 == tag {
                 let entry = Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1
-                if names[entry] == name { return ids[entry] }
+                if entries[entry].name == name { return (entries[entry].id, slot) }
             }
             slot = (slot + 1) & (slots.count - 1)
         }
-        return nil
+        return (nil, slot)
     }
 
     /// Records `id` for `name` unless the name has one already.
@@ -84,13 +88,17 @@ public struct NameTable: Sendable {
             otherNames[name] = id
             return true
         }
-        if lookUp(name, hash: hash) != nil { return false }
-        var probes = 0
-        if (names.count + 1) * 2 > slots.count { probes = grow() }
-        names.append(name)
-        ids.append(id)
-        hashes.append(hash)
-        probes = max(probes, place(hash, entry: names.count - 1))
+        let (existing, emptySlot) = lookUp(name, hash: hash)
+        if existing != nil { return false }
+        entries.append(Entry(name: name, id: id, hash: hash))
+        let probes: Int
+        if entries.count * 2 > slots.count {
+            probes = grow()
+        } else {
+            // The search ended at the slot the name goes in.
+            slots[emptySlot] = (hash >> 32) << 32 | UInt64(entries.count)
+            probes = (emptySlot - Int(truncatingIfNeeded: hash)) & (slots.count - 1)
+        }
         if probes > longestRun { moveToDictionary() }
         return true
     }
@@ -111,16 +119,16 @@ public struct NameTable: Sendable {
     private mutating func grow() -> Int {
         slots = Array(repeating: 0, count: max(16, slots.count * 2))
         var longest = 0
-        for (entry, hash) in hashes.enumerated() { longest = max(longest, place(hash, entry: entry)) }
+        for entry in entries.indices { longest = max(longest, place(entries[entry].hash, entry: entry)) }
         return longest
     }
 
     /// Gives the slots up: every name goes to `otherNames`. No name there is equivalent to one in
     /// the slots (see the type's documentation), so none is lost.
     private mutating func moveToDictionary() {
-        otherNames.reserveCapacity(otherNames.count + names.count)
-        for (name, id) in zip(names, ids) { otherNames[name] = id }
-        (slots, names, ids, hashes) = ([], [], [], [])
+        otherNames.reserveCapacity(otherNames.count + entries.count)
+        for entry in entries { otherNames[entry.name] = entry.id }
+        (slots, entries) = ([], [])
         usesDictionaryOnly = true
     }
 
