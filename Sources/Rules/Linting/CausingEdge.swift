@@ -30,12 +30,23 @@ public struct CausingEdge: Sendable, Hashable {
 
 /// A causing edge allocated once and shared by every finding of a rule that it causes, so that a
 /// report of a million findings holds one reference each rather than a copy of the names and file.
-package final class SharedCausingEdge: Sendable {
+@usableFromInline package final class SharedCausingEdge: Sendable {
     /// The edge.
     package let edge: CausingEdge
 
     /// Wraps an edge.
     package init(_ edge: CausingEdge) {
         self.edge = edge
+    }
+}
+
+/// The ``SharedCausingEdge`` a finding or diagnostic stores, or none. A struct of one optional
+/// reference rather than the optional reference itself: assigning that in the initializer of a
+/// struct the size of a diagnostic made the compiler copy the whole struct and destroy the copy.
+@usableFromInline struct CauseReference: Sendable {
+    @usableFromInline var shared: SharedCausingEdge?
+
+    init(shared: SharedCausingEdge?) {
+        self.shared = shared
     }
 }

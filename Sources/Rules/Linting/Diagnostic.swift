@@ -51,7 +51,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// The message and path as stored.
     package private(set) var text: FindingText
     /// The cause, shared with the other findings of the same rule that the edge causes.
-    package private(set) var sharedCause: SharedCausingEdge?
+    package private(set) var sharedCause: SharedCausingEdge? {
+        @inlinable get { storedCause.shared }
+        set { storedCause.shared = newValue }
+    }
+    /// Read in place by reporters: a getter called in another module copied the whole diagnostic.
+    @usableFromInline var storedCause: CauseReference
     /// How much it counts.
     public var severity: Severity
 
@@ -74,7 +79,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.target = target
         self.text = text
         self.location = location
-        self.sharedCause = sharedCause
+        self.storedCause = CauseReference(shared: sharedCause)
         self.severity = severity
     }
 
@@ -149,7 +154,11 @@ public struct Finding: Sendable, Hashable {
     /// The message and path as stored.
     package var text: FindingText
     /// The cause, shared with the rule's other findings that the edge causes.
-    package var sharedCause: SharedCausingEdge?
+    package var sharedCause: SharedCausingEdge? {
+        @inlinable get { storedCause.shared }
+        set { storedCause.shared = newValue }
+    }
+    @usableFromInline var storedCause: CauseReference
 
     /// Creates a finding.
     public init(
@@ -180,7 +189,7 @@ public struct Finding: Sendable, Hashable {
         self.text = text
         self.location = location
         self.severity = severity
-        self.sharedCause = sharedCause
+        self.storedCause = CauseReference(shared: sharedCause)
     }
 
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
