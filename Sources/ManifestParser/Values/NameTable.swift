@@ -83,13 +83,19 @@ public struct NameTable: Sendable {
     /// - Returns: whether it was recorded.
     @discardableResult
     public mutating func insertIfAbsent(_ name: String, id: Int) -> Bool {
+        self.id(of: name, recordingIfAbsent: id) == nil
+    }
+
+    /// The id already recorded for `name`, or nil after recording `id` for it: one search where a
+    /// look-up and an insert make two.
+    mutating func id(of name: String, recordingIfAbsent id: Int) -> Int? {
         guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed) else {
-            guard otherNames[name] == nil else { return false }
+            if let existing = otherNames[name] { return existing }
             otherNames[name] = id
-            return true
+            return nil
         }
         let (existing, emptySlot) = lookUp(name, hash: hash)
-        if existing != nil { return false }
+        if let existing { return existing }
         entries.append(Entry(name: name, id: id, hash: hash))
         let probes: Int
         if entries.count * 2 > slots.count {
@@ -100,7 +106,7 @@ public struct NameTable: Sendable {
             probes = (emptySlot - Int(truncatingIfNeeded: hash)) & (slots.count - 1)
         }
         if probes > longestRun { moveToDictionary() }
-        return true
+        return nil
     }
 
     /// Puts an entry in the first free slot from its hash's; returns how many slots it probed.

@@ -25,12 +25,13 @@ extension YAMLReader {
         Int(pending[mapping.mark + 2 * offset])
     }
 
-    /// The offset of the pair of `mapping` whose key is the text of entry `key`. Mutating, though it
-    /// changes nothing: called from ``add(key:value:isMerge:to:)``, a non-mutating method copied
-    /// the whole reader for every key.
-    private mutating func offset(of key: Int, in mapping: PendingMapping) -> Int? {
+    /// The offset of the pair of `mapping` whose key is the text of entry `key`. A mapping large
+    /// enough to be indexed and without that key records it as its next pair's, which the caller
+    /// then appends: one search instead of a look-up and an insert. (Mutating also because a
+    /// non-mutating method called from ``add(key:value:isMerge:to:)`` copied the whole reader.)
+    private mutating func offset(of key: Int, in mapping: inout PendingMapping) -> Int? {
         let count = pairCount(mapping)
-        if let keyIndex = mapping.keyIndex { return keyIndex[text(ofEntry: key)] }
+        if mapping.keyIndex != nil { return mapping.keyIndex!.id(of: text(ofEntry: key), recordingIfAbsent: count) }
         let entry = entries[key]
         guard isASCII && !entry.isRewritten else {
             return (0..<count).first { sameKey(self.key(at: $0, of: mapping), key) }
@@ -54,7 +55,6 @@ extension YAMLReader {
 
     private mutating func append(key: Int, value: Int, merged: Bool, to mapping: inout PendingMapping) {
         let count = pairCount(mapping)
-        if mapping.keyIndex != nil { mapping.keyIndex?.insertIfAbsent(text(ofEntry: key), id: count) }
         pending.append(UInt32(truncatingIfNeeded: key))
         pending.append(UInt32(truncatingIfNeeded: value))
         if merged { mapping.fromMerge.insert(count) }
@@ -96,14 +96,14 @@ extension YAMLReader {
                 for pair in 0..<Int(map.count) {
                     let slot = Int(map.start) + 2 * pair
                     let (mergedKey, mergedValue) = (Int(members[slot]), Int(members[slot + 1]))
-                    if offset(of: mergedKey, in: mapping) == nil {
+                    if offset(of: mergedKey, in: &mapping) == nil {
                         append(key: mergedKey, value: mergedValue, merged: true, to: &mapping)
                     }
                 }
             }
             return
         }
-        guard let existing = offset(of: key, in: mapping) else {
+        guard let existing = offset(of: key, in: &mapping) else {
             append(key: key, value: value, merged: false, to: &mapping)
             return
         }
