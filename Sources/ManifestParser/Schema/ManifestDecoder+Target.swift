@@ -14,8 +14,9 @@ extension ManifestDecoder {
         guard let type = decodeType(typePair.value) else { return nil }
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
         var refinement = TargetRefinement(name: name, location: target.location)
-        for pair in pairs {
-            let key = TargetKey(pair.keyText)
+        for offset in pairs.indices {
+            let key = pairs.withKeyBytes(at: offset, TargetKey.spellingTable.key)
+            let pair = pairs[offset]
             if decodeRefinable(pair, key, of: what(), into: &refinement) { continue }
             let value = pair.value
             switch key {

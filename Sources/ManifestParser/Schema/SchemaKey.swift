@@ -19,24 +19,46 @@ extension SchemaKey {
 }
 
 /// The spellings of a ``SchemaKey`` type grouped by length, so that matching a key compares its
-/// bytes with the one or two spellings of its length.
+/// bytes with the one or two spellings of its length. The spellings lie end to end in one array:
+/// arrays of arrays cost a retain and a release for each candidate looked at.
 struct SchemaKeyTable<Key: SchemaKey>: Sendable {
-    private let byLength: [[(spelling: [UInt8], key: Key)]]
+    /// Every spelling's bytes, one after another, grouped by length.
+    private let spellings: [UInt8]
+    /// Each spelling's start in ``spellings`` and its key, in the same order.
+    private let entries: [(start: Int, key: Key)]
+    /// For each length, the entries of spellings of that length.
+    private let byLength: [Range<Int>]
 
     init() {
-        var byLength: [[(spelling: [UInt8], key: Key)]] = []
-        for key in Key.allCases {
-            let spelling = Array(key.rawValue.utf8)
-            while byLength.count <= spelling.count { byLength.append([]) }
-            byLength[spelling.count].append((spelling, key))
+        let keys = Key.allCases.map { (spelling: Array($0.rawValue.utf8), key: $0) }
+        let longest = keys.map(\.spelling.count).max() ?? 0
+        var spellings: [UInt8] = []
+        var entries: [(start: Int, key: Key)] = []
+        var byLength: [Range<Int>] = []
+        for length in 0...longest {
+            let first = entries.count
+            for (spelling, key) in keys where spelling.count == length {
+                entries.append((spellings.count, key))
+                spellings += spelling
+            }
+            byLength.append(first..<entries.count)
         }
+        self.spellings = spellings
+        self.entries = entries
         self.byLength = byLength
     }
 
     /// The key spelled by `bytes`, or nil.
     func key(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
         guard bytes.count < byLength.count else { return nil }
-        return byLength[bytes.count].first { $0.spelling.withUnsafeBufferPointer(bytes.hasSameBytes) }?.key
+        return spellings.withUnsafeBufferPointer { spellings in
+            for entry in byLength[bytes.count] {
+                let start = entries[entry].start
+                let spelling = UnsafeBufferPointer(rebasing: spellings[start..<start + bytes.count])
+                if spelling.hasSameBytes(as: bytes) { return entries[entry].key }
+            }
+            return nil
+        }
     }
 }
 

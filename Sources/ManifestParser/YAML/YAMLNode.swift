@@ -120,6 +120,12 @@ public struct YAMLNode: KeyedTree, Sendable {
             let slot = first + 2 * position
             return YAMLPair(storage, key: Int(storage.members[slot]), value: Int(storage.members[slot + 1]))
         }
+
+        /// Calls `body` with the bytes of the key of the pair at `position`, read without a pair.
+        @inline(__always)
+        func withKeyBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            storage.withBytes(of: storage.entries[Int(storage.members[first + 2 * position])], body)
+        }
     }
 }
 
