@@ -28,6 +28,21 @@ import Testing
         #expect(try LocalFileSystem(workingDirectory: folder.path).contents(of: "m.yml") == Array(text.utf8))
     }
 
+    @Test("a prefix is the file's first bytes, all of a shorter file, none for a limit of zero")
+    func prefixes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("m.yml").path
+        try "abcdef".write(toFile: path, atomically: true, encoding: .utf8)
+        let fileSystem = LocalFileSystem()
+        #expect(try fileSystem.prefix(of: path, upTo: 3) == Array("abc".utf8))
+        #expect(try fileSystem.prefix(of: path, upTo: 6) == Array("abcdef".utf8))
+        #expect(try fileSystem.prefix(of: path, upTo: 100) == Array("abcdef".utf8))
+        #expect(try fileSystem.prefix(of: path, upTo: 0) == [])
+        try "".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try fileSystem.contents(of: path) == [])
+    }
+
     @Test("a FIFO is refused at once instead of blocking")
     func fifo() throws {
         let folder = try temporaryFolder()

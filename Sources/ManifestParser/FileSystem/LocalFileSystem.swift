@@ -56,29 +56,36 @@ public struct LocalFileSystem: FileSystem {
             path: path, reason: "it is larger than \(maximumFileSize >> 20) MiB, the most targetlint reads")
         guard limit != nil || status.st_size <= maximumFileSize else { throw tooLarge }
         var bytes: [UInt8] = []
-        var capacity = min(max(Int(status.st_size), 0), limit ?? Int.max - 1) + 1
-        var count = 0
+        // The file's size and one byte more, so that the first read normally meets the end; then
+        // twice what was read, for a file that grows while it is read.
+        var chunkSize = min(max(Int(status.st_size), 0), limit ?? Int.max - 1) + 1
         while true {
-            if let limit, count >= limit { break }
+            if let limit, bytes.count >= limit { break }
             // A file that grows while it is read is held to the same limit.
-            guard limit != nil || count <= maximumFileSize else { throw tooLarge }
-            if count == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: capacity))
-                capacity = bytes.count
+            guard limit != nil || bytes.count <= maximumFileSize else { throw tooLarge }
+            let wanted = min(chunkSize, (limit ?? Int.max) - bytes.count)
+            var failure: String?
+            // Read into memory not yet written: filling it with zeros first cost as much as reading.
+            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+                initialized = 0
+                guard let base = buffer.baseAddress else { return }
+                while initialized < buffer.count {
+                    let read = Self.readBytes(descriptor, base + initialized, buffer.count - initialized)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = Self.lastError()
+                        return
+                    }
+                    if read == 0 { return }
+                    initialized += read
+                }
             }
-            let wanted = min(bytes.count, limit ?? Int.max) - count
-            let read = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Self.readBytes(descriptor, base + count, wanted)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, reason: Self.lastError())
-            }
-            if read == 0 { break }
-            count += read
+            if let failure { throw FileSystemError(path: path, reason: failure) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            // Short of what was asked: the end of the file.
+            if chunk.count < wanted { break }
+            chunkSize = bytes.count
         }
-        bytes.removeLast(bytes.count - count)
         return bytes
     }
 
