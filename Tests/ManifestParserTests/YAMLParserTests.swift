@@ -61,6 +61,15 @@ func parseError(_ text: String, options: YAMLParser.Options = .init()) -> String
         #expect(pairs[1].value.position == TextPosition(line: 4, column: 8))
     }
 
+    @Test("an empty value is where its ':' or '-' ends, with a comment or blanks after it")
+    func emptyValuePositions() throws {
+        let root = try #require(try parse("a:   # none\nb:\n  -\n  - \n  -  # none\nc: x\n").root)
+        #expect(root["a"]?.position == TextPosition(line: 1, column: 3))
+        let items = try #require(root["b"]?.sequence)
+        #expect(items.map(\.position) == [3, 4, 5].map { TextPosition(line: $0, column: 3) })
+        #expect(items.allSatisfy { $0.isNull })
+    }
+
     @Test("columns count characters, not bytes")
     func unicodeColumns() throws {
         let root = try #require(try parse("é🙂: [a, b]\n").root)

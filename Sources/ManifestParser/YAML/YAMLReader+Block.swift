@@ -115,6 +115,8 @@ extension YAMLReader {
 
     /// Throws for characters that cannot start a value in block context.
     mutating func rejectIndicator() throws(SyntaxError) {
+        // Most values start with a letter, which is never an indicator.
+        if (current | 0x20) &- UInt8(ascii: "a") < 26 { return }
         switch current {
         case .exclamation:
             throw error("tags ('!...') are not supported; every value is read as a string")
@@ -179,12 +181,14 @@ extension YAMLReader {
         var keyPosition = start
         while true {
             index += 1
-            let afterColon = position()
+            // Where an empty value is reported; its position is worked out only for one.
+            let afterColon = index
             skipSpaces()
             let isMerge = key.isMergeKey(in: bytes)
             let keyID = addScalar(key, at: keyPosition)
             let value: Int
             if isAtLineEnd {
+                let afterColon = position(of: afterColon)
                 try expectLineEnd(after: "':'")
                 value = try readValueOnNextLines(
                     parentIndent: indent, allowIndentlessSequence: true, emptyPosition: afterColon)
@@ -199,13 +203,13 @@ extension YAMLReader {
                     "this line is indented more than the keys above it (column \(indent + 1)); check the indentation")
             }
             keyPosition = position()
-            key = try readMappingKey()
+            key = try readMappingKey(at: keyPosition)
         }
         return try addCollection(.mapping, from: mapping.mark, at: start)
     }
 
-    /// Reads the key of a block mapping entry, leaving the cursor at its `:`.
-    private mutating func readMappingKey() throws(SyntaxError) -> ScalarToken {
+    /// Reads the key of a block mapping entry, which starts at `start`, leaving the cursor at its `:`.
+    private mutating func readMappingKey(at start: TextPosition) throws(SyntaxError) -> ScalarToken {
         switch current {
         case .hyphen where YAMLReader.isBlank(next):
             throw error("expected a key at this indentation, found a sequence entry ('- ')")
@@ -220,7 +224,6 @@ extension YAMLReader {
         default:
             try rejectIndicator()
         }
-        let start = position()
         let key = try readScalarToken()
         skipSpaces()
         guard current == .colon && YAMLReader.isBlank(next) else {
@@ -236,10 +239,12 @@ extension YAMLReader {
         let start = position()
         let mark = pending.count
         while true {
-            let dash = position()
+            // Where an empty entry is reported; its position is worked out only for one.
+            let dash = index
             index += 1
             skipSpaces()
             if isAtLineEnd {
+                let dash = position(of: dash)
                 try expectLineEnd(after: "'-'")
                 let item = try readValueOnNextLines(
                     parentIndent: indent, allowIndentlessSequence: false, emptyPosition: dash)
