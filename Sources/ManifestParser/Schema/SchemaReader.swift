@@ -69,7 +69,7 @@ public struct SchemaReader {
         _ node: YAMLNode, _ what: @autoclosure () -> String, keys: [String], allowingExtensions: Bool = false
     ) -> YAMLNode.Pairs? {
         checkedMapping(node, what(), spellings: keys, allowingExtensions: allowingExtensions) { key in
-            keys.contains { $0.utf8.withContiguousStorageIfAvailable(key.hasSameBytes) ?? $0.utf8.elementsEqual(key) }
+            keys.contains(where: key.isSpelling)
         }
     }
 

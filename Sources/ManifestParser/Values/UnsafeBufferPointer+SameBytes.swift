@@ -17,4 +17,10 @@ extension UnsafeBufferPointer<UInt8> {
         }
         return true
     }
+
+    /// Whether the bytes are `word`'s UTF-8, byte for byte.
+    @inline(__always)
+    func isSpelling(_ word: String) -> Bool {
+        word.utf8.withContiguousStorageIfAvailable(hasSameBytes) ?? elementsEqual(word.utf8)
+    }
 }

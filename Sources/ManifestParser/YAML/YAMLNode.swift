@@ -172,7 +172,7 @@ public struct YAMLText: Sendable, CustomStringConvertible {
     public func matches(_ word: String) -> Bool {
         guard word.utf8.count == Int(entry.count) else { return false }
         return storage.withBytes(of: entry) { bytes in
-            word.utf8.withContiguousStorageIfAvailable(bytes.hasSameBytes) ?? bytes.elementsEqual(word.utf8)
+            bytes.isSpelling(word)
         }
     }
 
