@@ -102,7 +102,7 @@ public struct NameTable: Sendable {
             probes = grow()
         } else {
             // The search ended at the slot the name goes in.
-            slots[emptySlot] = (hash >> 32) << 32 | UInt64(entries.count)
+            slots[emptySlot] = Self.slot(hash, entry: entries.count - 1)
             probes = (emptySlot - Int(truncatingIfNeeded: hash)) & (slots.count - 1)
         }
         if probes > longestRun { moveToDictionary() }
@@ -117,8 +117,13 @@ public struct NameTable: Sendable {
             slot = (slot + 1) & (slots.count - 1)
             probes += 1
         }
-        slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
+        slots[slot] = Self.slot(hash, entry: entry)
         return probes
+    }
+
+    /// What a slot holds for the entry at `entry`, whose name's hash is `hash`.
+    private static func slot(_ hash: UInt64, entry: Int) -> UInt64 {
+        (hash >> 32) << 32 | UInt64(entry + 1)
     }
 
     /// Doubles the slots and places every entry again; returns the longest probe.
