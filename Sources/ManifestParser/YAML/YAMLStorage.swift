@@ -12,6 +12,8 @@ final class YAMLStorage: Sendable {
     let entries: [YAMLEntry]
     /// Each collection's members side by side: a sequence's items, a mapping's key and value ids.
     let members: [UInt32]
+    /// ``SmallASCIIString/isLayoutKnown``, read once for the document.
+    private let makesSmallStrings = SmallASCIIString.isLayoutKnown
 
     init(source: [UInt8], texts: [UInt8], entries: [YAMLEntry], members: [UInt32]) {
         self.source = source
@@ -50,9 +52,12 @@ final class YAMLStorage: Sendable {
         }
     }
 
-    /// A scalar's text; the parse checked the input is UTF-8, and rewriting keeps it so.
+    /// A scalar's text; the parse checked the input is UTF-8, and rewriting keeps it so. A short
+    /// ASCII one, as most names are, is put together from its bytes (see ``SmallASCIIString``).
     func string(_ entry: YAMLEntry) -> String {
-        withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+        withBytes(of: entry) {
+            SmallASCIIString.make($0, isLayoutKnown: makesSmallStrings) ?? String(decoding: $0, as: UTF8.self)
+        }
     }
 }
 
