@@ -43,4 +43,28 @@ import Testing
         #expect(made == (text == "ab\u{7F}" ? text : nil))
         #expect(bytes.withUnsafeBufferPointer { SmallASCIIString.make($0, isLayoutKnown: false) } == nil)
     }
+
+    @Test("a small string's words are read; a stored one's are not")
+    func readsWords() throws {
+        let words = try #require(SmallASCIIString.words(of: "Core12Kit", isLayoutKnown: true))
+        #expect(words.count == 9)
+        #expect(
+            words.first == UInt64(littleEndian: Array("Core12Ki".utf8).withUnsafeBytes { $0.load(as: UInt64.self) }))
+        #expect(words.second == UInt64(UInt8(ascii: "t")))
+        #expect(SmallASCIIString.words(of: Self.stored("Core12Kit"), isLayoutKnown: true) == nil)
+        #expect(SmallASCIIString.words(of: "caf\u{E9}", isLayoutKnown: true) == nil)
+        #expect(SmallASCIIString.words(of: "Core12Kit", isLayoutKnown: false) == nil)
+    }
+
+    @Test("a name hashes alike from its words and from its bytes, at every length", arguments: 0...20)
+    func hashesAlike(count: Int) {
+        let name = String(String(repeating: "AppClipCore", count: 2).prefix(count))
+        let seed: UInt64 = 0x1234_5678_9ABC_DEF0
+        let fromWords = NameTable.hash(of: name, seed: seed, readsSmallStrings: true)
+        #expect(fromWords == NameTable.hash(of: name, seed: seed, readsSmallStrings: false))
+        #expect(fromWords == NameTable.hash(of: Self.stored(name), seed: seed, readsSmallStrings: true))
+        var table = NameTable()
+        table.insertIfAbsent(Self.stored(name), id: 3)
+        #expect(table[name] == 3)
+    }
 }

@@ -27,6 +27,8 @@ public struct NameTable: Sendable {
     private let longestRun: Int
     /// ``processSeed``, read once: a static is read through a once-check on every use.
     private let seed = NameTable.processSeed
+    /// ``SmallASCIIString/isLayoutKnown``, read once for the same reason.
+    private let readsSmallStrings = SmallASCIIString.isLayoutKnown
 
     private struct Entry {
         let name: String
@@ -58,7 +60,8 @@ public struct NameTable: Sendable {
 
     /// The id of `name`, or nil.
     public subscript(name: String) -> Int? {
-        guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed) else { return otherNames[name] }
+        guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed, readsSmallStrings: readsSmallStrings)
+        else { return otherNames[name] }
         return lookUp(name, hash: hash).id
     }
 
@@ -89,7 +92,8 @@ public struct NameTable: Sendable {
     /// The id already recorded for `name`, or nil after recording `id` for it: one search where a
     /// look-up and an insert make two.
     mutating func id(of name: String, recordingIfAbsent id: Int) -> Int? {
-        guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed) else {
+        guard !usesDictionaryOnly, let hash = Self.hash(of: name, seed: seed, readsSmallStrings: readsSmallStrings)
+        else {
             if let existing = otherNames[name] { return existing }
             otherNames[name] = id
             return nil
@@ -144,8 +148,15 @@ public struct NameTable: Sendable {
     }
 
     /// The hash of the ASCII spelling of `name`, folded as the type's documentation says; nil for
-    /// a name that has none.
-    static func hash(of name: String, seed: UInt64) -> UInt64? {
+    /// a name that has none. A small ASCII string is hashed from its two words, as its bytes would
+    /// be (see ``SmallASCIIString``), when `readsSmallStrings`.
+    static func hash(of name: String, seed: UInt64, readsSmallStrings: Bool) -> UInt64? {
+        if let (first, second, count) = SmallASCIIString.words(of: name, isLayoutKnown: readsSmallStrings) {
+            // As `hash(ofUTF8:seed:)` mixes them: whole words first, then the rest, with the length.
+            let length = UInt64(truncatingIfNeeded: count)
+            if count < 8 { return mix(seed ^ length, first) }
+            return mix(mix(seed, first) ^ length, second)
+        }
         // In place: `withUTF8` needs a copy to call on, which cost a retain and release a name.
         if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(ofUTF8: $0, seed: seed) }) { return hash }
         var contiguous = name

@@ -46,6 +46,17 @@ enum SmallASCIIString {
         return unsafeBitCast((first, second), to: String.self)
     }
 
+    /// The words of `string` and its length, when it is a small ASCII string and the layout is
+    /// known; the second word without the length's byte.
+    @inline(__always)
+    static func words(of string: String, isLayoutKnown: Bool) -> (first: UInt64, second: UInt64, count: Int)? {
+        guard isLayoutKnown else { return nil }
+        let (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+        // The top four bits: immortal, ASCII, small, and a clear one. A large string clears "small".
+        guard second >> 60 == 0xE else { return nil }
+        return (first, second & 0x00FF_FFFF_FFFF_FFFF, Int(truncatingIfNeeded: second >> 56 & 0xF))
+    }
+
     /// The two words of a small ASCII string of `bytes`, 1 to ``capacity`` of them; a byte of 0x80
     /// or above shows in the words, where ``make(_:isLayoutKnown:)`` looks for it.
     @inline(__always)
