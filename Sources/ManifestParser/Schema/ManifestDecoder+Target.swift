@@ -1,17 +1,18 @@
 extension ManifestDecoder {
-    /// Decodes one entry of `targets:`.
-    mutating func decodeTarget(_ entry: YAMLPair) -> TargetDeclaration? {
+    /// Decodes one entry of `targets:` and appends its declaration to `targets`; appends nothing
+    /// when the entry has no type or no map.
+    mutating func decodeTarget(_ entry: YAMLPair, into targets: inout [TargetDeclaration]) {
         let name = entry.key
         // Spelled only for a problem's message.
         func what() -> String { "target '\(name)'" }
-        guard let pairs = reader.mapping(entry.value, what(), keys: TargetKey.self) else { return nil }
+        guard let pairs = reader.mapping(entry.value, what(), keys: TargetKey.self) else { return }
         guard let typePair = pairs.first(where: { $0.keyText.matches(TargetKey.type.rawValue) }) else {
             reader.fail(
                 "\(what()) has no 'type'; expected one of \(ProductType.declarable.map(\.rawValue).joined(separator: ", "))",
                 at: entry.keyPosition)
-            return nil
+            return
         }
-        guard let type = decodeType(typePair.value) else { return nil }
+        guard let type = decodeType(typePair.value) else { return }
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
         var refinement = TargetRefinement(name: name, location: target.location)
         for offset in pairs.indices {
@@ -67,7 +68,7 @@ extension ManifestDecoder {
                 target.extensionPoint = Located(text, at: identifier.location)
             }
         }
-        return target
+        targets.append(target)
     }
 
     /// A target type, by targetlint's name or XcodeGen's; an unknown one is a problem with a suggestion.

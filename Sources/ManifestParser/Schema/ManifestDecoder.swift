@@ -57,9 +57,7 @@ struct ManifestDecoder {
                 file.refinements = entries.compactMap { decodeRefinement($0, source: source.value) }
             } else {
                 file.targets.reserveCapacity(entries.count)
-                for target in entries {
-                    if let declaration = decodeTarget(target) { file.targets.append(declaration) }
-                }
+                for target in entries { decodeTarget(target, into: &file.targets) }
             }
         }
         return file
