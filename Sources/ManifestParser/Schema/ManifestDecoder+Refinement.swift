@@ -8,7 +8,11 @@ extension ManifestDecoder {
         var refinement = TargetRefinement(name: entry.key, location: reader.location(entry.keyPosition))
         if entry.value.isNull { return refinement }
         guard let pairs = reader.anyMapping(entry.value, what()) else { return nil }
-        for pair in pairs where !decodeRefinable(pair, TargetKey(pair.keyText), of: what(), into: &refinement) {
+        for pair in pairs {
+            if let value = decodeRefinable(pair, TargetKey(pair.keyText), of: what()) {
+                refinement.values.append((value, reader.location(pair.keyPosition)))
+                continue
+            }
             let allowed = TargetRefinement.keys.joined(separator: ", ")
             if Self.targetKeys.contains(pair.key) {
                 reader.fail(
@@ -23,41 +27,37 @@ extension ManifestDecoder {
         return refinement
     }
 
-    /// Reads `pair`, whose key is `key`, into `refinement` when the key is one of
-    /// ``TargetRefinement/keys``; false, reading nothing, for any other key.
+    /// The value of `pair`, whose key is `key`, when the key is one of ``TargetRefinement/keys``;
+    /// nil, reading nothing, for any other key.
     mutating func decodeRefinable(
-        _ pair: YAMLPair, _ key: TargetKey?, of what: @autoclosure () -> String,
-        into refinement: inout TargetRefinement
-    ) -> Bool {
+        _ pair: YAMLPair, _ key: TargetKey?, of what: @autoclosure () -> String
+    )
+        -> RefinedValue?
+    {
         let value = pair.value
         switch key {
         case .size:
-            refinement.size = reader.size(value, "'\(pair.key)' of \(what())")
+            return .size(reader.size(value, "'\(pair.key)' of \(what())"))
         case .layer:
-            refinement.layer = reader.string(value, "'\(pair.key)' of \(what())")
-            refinement.layerKey = reader.location(pair.keyPosition)
+            return .layer(reader.string(value, "'\(pair.key)' of \(what())"))
         case .ignore:
-            refinement.ignoredRules = decodeIgnore(value, of: what())
+            return .ignoredRules(decodeIgnore(value, of: what()))
         case .extensionPoint:
-            refinement.extensionPointKey = reader.location(pair.keyPosition)
-            guard let text = reader.string(value, "'\(pair.key)' of \(what())") else { break }
+            guard let text = reader.string(value, "'\(pair.key)' of \(what())") else { return .extensionPoint(nil) }
             guard let identifier = ExtensionPoint.resolve(text.value) else {
                 reader.fail(ExtensionPoint.unknown(text.value, for: "'\(pair.key)' of \(what())"), at: text.location)
-                break
+                return .extensionPoint(nil)
             }
-            refinement.extensionPoint = Located(identifier, at: text.location)
+            return .extensionPoint(Located(identifier, at: text.location))
         case .appGroups:
-            refinement.appGroups = reader.strings(value, "'\(pair.key)' of \(what())")
-            refinement.appGroupsLocation = reader.location(pair.keyPosition)
+            return .appGroups(reader.strings(value, "'\(pair.key)' of \(what())"))
         case .keychainGroups:
-            refinement.keychainGroups = reader.strings(value, "'\(pair.key)' of \(what())")
+            return .keychainGroups(reader.strings(value, "'\(pair.key)' of \(what())"))
         case .digitalInvocationsOnly:
-            refinement.digitalInvocationsOnly = reader.bool(value, "'\(pair.key)' of \(what())")
-            refinement.digitalInvocationsOnlyKey = reader.location(pair.keyPosition)
+            return .digitalInvocationsOnly(reader.bool(value, "'\(pair.key)' of \(what())"))
         default:
-            return false
+            return nil
         }
-        return true
     }
 
     /// An `ignore:` list of rule ids, or a map of rule ids to the reason each is silenced.

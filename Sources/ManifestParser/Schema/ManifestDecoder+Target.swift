@@ -14,11 +14,16 @@ extension ManifestDecoder {
         }
         guard let type = decodeType(typePair.value) else { return }
         var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
-        var refinement = TargetRefinement(name: name, location: target.location)
         for offset in pairs.indices {
             let key = pairs.withKeyBytes(at: offset, TargetKey.spellingTable.key)
             let pair = pairs[offset]
-            if decodeRefinable(pair, key, of: what(), into: &refinement) { continue }
+            if let refined = decodeRefinable(pair, key, of: what()) {
+                let file = reader.file
+                target.refine(
+                    with: refined, keyAt: SourceLocation(file: file, position: pair.keyPosition), of: what(),
+                    problems: &reader.problems)
+                continue
+            }
             let value = pair.value
             switch key {
             case .bundleID:
@@ -56,7 +61,6 @@ extension ManifestDecoder {
                 break
             }
         }
-        refinement.apply(to: &target, problems: &reader.problems)
         if let identifier = target.info?["NSExtension"]?["NSExtensionPointIdentifier"],
             case .scalar(let text, _) = identifier.content
         {
