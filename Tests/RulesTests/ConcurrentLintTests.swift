@@ -1,4 +1,5 @@
 import ManifestParser
+import Synchronization
 import TestSupport
 import Testing
 
@@ -14,6 +15,30 @@ struct ConcurrentLintTests {
                 #expect(results == (0..<count).map { $0 * $0 }, "\(count) jobs on \(threads) threads")
             }
         }
+    }
+
+    @Test("jobs start in the order asked for, and their results still come back by index")
+    func startOrder() {
+        let order = [5, 4, 0, 1, 2, 3]
+        let started = StartLog()
+        let results = ConcurrentJobs.map(count: order.count, threads: 2, startOrder: order) { index in
+            started.record(index)
+            // Held until the other thread has started one too (or a second has passed), so that
+            // neither takes a third job before both have taken their first.
+            let deadline = ContinuousClock.now + .seconds(1)
+            while started.indices.count < 2 && ContinuousClock.now < deadline {}
+            return index * 10
+        }
+        #expect(results == [0, 10, 20, 30, 40, 50])
+        #expect(Set(started.indices.prefix(2)) == [5, 4])
+        #expect(started.indices.sorted() == [0, 1, 2, 3, 4, 5])
+    }
+
+    /// The jobs started so far, in the order they started.
+    private final class StartLog: Sendable {
+        private let lock = Mutex<[Int]>([])
+        func record(_ index: Int) { lock.withLock { $0.append(index) } }
+        var indices: [Int] { lock.withLock { $0 } }
     }
 
     @Test("findings that share a place keep their clips' order when the clips are checked apart")

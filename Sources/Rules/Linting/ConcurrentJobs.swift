@@ -16,15 +16,18 @@ enum ConcurrentJobs {
     static let coreCount: Int = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
 
     /// `job(0)`, `job(1)`, ..., `job(count - 1)`, in that order, run on up to `threads` threads,
-    /// the calling one among them. With one thread, or when no other thread starts, the jobs run
-    /// in order on the calling thread.
+    /// the calling one among them, which start them in the order `startOrder` gives (a permutation
+    /// of `0..<count`; nil for `0, 1, ...`): a long job started last keeps one thread busy while
+    /// the others wait. With one thread, or when no other thread starts, the jobs run in order on
+    /// the calling thread.
     static func map<Result: Sendable>(
-        count: Int, threads: Int, _ job: @Sendable (Int) -> Result
+        count: Int, threads: Int, startOrder: [Int]? = nil, _ job: @Sendable (Int) -> Result
     ) -> [Result] {
         let threads = min(threads, count)
         guard threads > 1 else { return (0..<count).map(job) }
+        precondition(startOrder.map { $0.count == count && Set($0) == Set(0..<count) } ?? true, "not a permutation")
         return withoutActuallyEscaping(job) { job in
-            let queue = JobQueue(count: count, job: job)
+            let queue = JobQueue(count: count, order: startOrder ?? Array(0..<count), job: job)
             var started: [Thread] = []
             for _ in 1..<threads {
                 guard let thread = Thread.start({ queue.work() }) else { break }
@@ -37,18 +40,21 @@ enum ConcurrentJobs {
     }
 }
 
-/// The jobs of one ``ConcurrentJobs/map(count:threads:_:)``: which is next, and the results so far.
+/// The jobs of one ``ConcurrentJobs/map(count:threads:startOrder:_:)``: which is next, and the results so far.
 /// The lock guards both.
 private final class JobQueue<Result: Sendable>: @unchecked Sendable {
     private let job: @Sendable (Int) -> Result
     private let count: Int
+    /// The jobs in the order they start.
+    private let order: [Int]
     private var next = 0
     private var finished: [Result?]
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init(count: Int, job: @escaping @Sendable (Int) -> Result) {
+    init(count: Int, order: [Int], job: @escaping @Sendable (Int) -> Result) {
         self.job = job
         self.count = count
+        self.order = order
         self.finished = Array(repeating: nil, count: count)
         lock.initialize(to: pthread_mutex_t())
         pthread_mutex_init(lock, nil)
@@ -81,7 +87,7 @@ private final class JobQueue<Result: Sendable>: @unchecked Sendable {
         defer { pthread_mutex_unlock(lock) }
         guard next < count else { return nil }
         next += 1
-        return next - 1
+        return order[next - 1]
     }
 }
 
