@@ -33,6 +33,9 @@ public struct ProjectGraph: Sendable {
     public let unknownDependencies: [(target: Int, dependency: Int)]
     /// Products, which link closures do not enter.
     public let products: NodeSet
+    /// The ids of the App Clips and app extensions, in declaration order: the targets most rules
+    /// check, found once rather than by every rule reading every declaration.
+    public let clipsAndExtensions: [Int]
     /// The XcodeGen target template of each dependency entry that comes from one, by its location.
     public let templates: [SourceLocation: String]
     /// Each node's name, by id.
@@ -119,7 +122,11 @@ public struct ProjectGraph: Sendable {
         let nodeCount = declared.count + externals.count
         for (slot, node) in externals.enumerated() { ids.insertIfAbsent(node.name, id: declared.count + slot) }
         var products = NodeSet(capacity: nodeCount)
-        for id in declared.indices where declared[id].type.isProduct { products.insert(id) }
+        var clipsAndExtensions: [Int] = []
+        for id in declared.indices where declared[id].type.isProduct {
+            products.insert(id)
+            if declared[id].type.isClipOrExtension { clipsAndExtensions.append(id) }
+        }
         var layers: [String?] = declared.indices.map { id in
             if declared[id].type.isProduct { return nil }
             return declared[id].layer?.value ?? manifest.layers.layer(matching: declared[id].name)
@@ -141,6 +148,7 @@ public struct ProjectGraph: Sendable {
         self.hosts = hosts
         self.unknownDependencies = unknown
         self.products = products
+        self.clipsAndExtensions = clipsAndExtensions
         self.templates = templates
         self.layers = layers
     }

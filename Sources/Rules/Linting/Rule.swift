@@ -125,7 +125,8 @@ public struct LintContext: Sendable {
 
     /// The ids of the App Clips and app extensions in scope, in declaration order.
     public var clipsAndExtensions: [Int] {
-        graph.declaredIDs.filter { graph.targets[$0].type.isClipOrExtension && isInScope($0) }
+        guard let scope else { return graph.clipsAndExtensions }
+        return graph.clipsAndExtensions.filter(scope.contains)
     }
 
     /// Whether findings about `target` are wanted.
