@@ -12,7 +12,8 @@ extension TargetGraph {
     /// - Complexity: O(nodeCount + edgeCount + Σ cᵢ log cᵢ) time for component sizes cᵢ (the
     ///   per-component sort), O(nodeCount) extra memory; no recursion.
     func stronglyConnectedComponents(following kinds: EdgeKinds = .link) -> [[Int]] {
-        tarjan(mask: kinds.rawValue).components
+        let components = tarjan(mask: kinds.rawValue)
+        return components.indices.map { components.members(of: $0).map(Int.init) }
     }
 
     /// The cycles to report: for each strongly connected component (over edges whose kind is
@@ -33,16 +34,18 @@ extension TargetGraph {
         following kinds: EdgeKinds = .link, startingAt start: ([Int]) -> Int = { $0[0] }
     ) -> [[Edge]] {
         let mask = kinds.rawValue
-        let (components, componentOf) = tarjan(mask: mask)
+        let components = tarjan(mask: mask)
+        let componentOf = components.componentOf
         // Components are disjoint, so one shared "visited"/parent array serves all searches.
         var parentEdge = [Int32](repeating: -1, count: nodeCount)
         var visited = [Bool](repeating: false, count: nodeCount)
         var found: [(start: Int, edges: [Edge])] = []
         var queue: [Int] = []
-        for (index, component) in components.enumerated() {
-            guard !component.isEmpty else { continue }
-            let start = start(component)
-            if component.count == 1 && !hasSelfEdge(start, mask: mask) { continue }
+        for index in components.indices {
+            let members = components.members(of: index)
+            // Most nodes are components of their own, with no cycle to search for.
+            if members.count == 1 && !hasSelfEdge(Int(members[members.startIndex]), mask: mask) { continue }
+            let start = start(members.map(Int.init))
             let id = Int32(truncatingIfNeeded: index)
             queue.removeAll(keepingCapacity: true)
             queue.append(start)
@@ -93,14 +96,16 @@ extension TargetGraph {
     /// node, its component index.
     ///
     /// - Complexity: O(nodeCount + edgeCount + Σ cᵢ log cᵢ).
-    func tarjan(mask: UInt8) -> (components: [[Int]], componentOf: [Int32]) {
+    /// The strongly connected components of the edges `mask` selects, as ``stronglyConnectedComponents(following:)``
+    /// describes them, side by side in one array rather than an array each: most nodes are a
+    /// component of their own, and an array for each was most of the search's cost.
+    func tarjan(mask: UInt8) -> Components {
         var index = [Int32](repeating: -1, count: nodeCount)
         var lowLink = [Int32](repeating: 0, count: nodeCount)
-        var componentOf = [Int32](repeating: -1, count: nodeCount)
+        var components = Components(nodeCount: nodeCount)
         var tarjanStack: [Int32] = []
         // Explicit call stack: the node and the next edge index to scan.
         var callStack: [(node: Int, edge: Int)] = []
-        var components: [[Int]] = []
         var counter: Int32 = 0
         for root in 0..<nodeCount where index[root] < 0 {
             index[root] = counter
@@ -127,7 +132,7 @@ extension TargetGraph {
                             break
                         }
                         // On the Tarjan stack exactly when visited but not yet assigned.
-                        if componentOf[next] < 0 && index[next] < lowLink[node] {
+                        if components.componentOf[next] < 0 && index[next] < lowLink[node] {
                             lowLink[node] = index[next]
                         }
                     }
@@ -139,18 +144,46 @@ extension TargetGraph {
                     lowLink[parent.node] = lowLink[node]
                 }
                 if lowLink[node] == index[node] {
-                    let id = Int32(truncatingIfNeeded: components.count)
-                    var component: [Int] = []
-                    while let member = tarjanStack.popLast() {
-                        componentOf[Int(member)] = id
-                        component.append(Int(member))
-                        if Int(member) == node { break }
-                    }
-                    component.sort()
-                    components.append(component)
+                    var first = tarjanStack.count - 1
+                    while tarjanStack[first] != Int32(truncatingIfNeeded: node) { first -= 1 }
+                    components.append(tarjanStack[first...])
+                    tarjanStack.removeLast(tarjanStack.count - first)
                 }
             }
         }
-        return (components, componentOf)
+        return components
+    }
+
+    /// Strongly connected components, each one's nodes sorted, side by side in the order found.
+    struct Components {
+        /// Each node's component.
+        private(set) var componentOf: [Int32]
+        /// Every component's nodes, one component after another.
+        private var members: [Int32] = []
+        /// Where each component's nodes end in ``members``.
+        private var ends: [Int] = []
+
+        init(nodeCount: Int) {
+            componentOf = [Int32](repeating: -1, count: nodeCount)
+            members.reserveCapacity(nodeCount)
+        }
+
+        /// The components' numbers, in the order found.
+        var indices: Range<Int> { ends.indices }
+
+        /// The nodes of component `index`, sorted.
+        func members(of index: Int) -> ArraySlice<Int32> {
+            members[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        }
+
+        /// Records a component of `nodes`.
+        mutating func append(_ nodes: ArraySlice<Int32>) {
+            let id = Int32(truncatingIfNeeded: ends.count)
+            for node in nodes { componentOf[Int(node)] = id }
+            let start = members.count
+            members.append(contentsOf: nodes)
+            if nodes.count > 1 { members[start...].sort() }
+            ends.append(members.count)
+        }
     }
 }

@@ -9,17 +9,15 @@ extension TargetGraph {
     /// - Complexity: O(nodeCount + edgeCount) after the strongly connected components; no recursion.
     public func longestChains(following kinds: EdgeKinds = .link) -> (length: [Int], next: [Int]) {
         let mask = kinds.rawValue
-        let components = stronglyConnectedComponents(following: kinds)
-        var componentOf = [Int](repeating: 0, count: nodeCount)
-        for (index, component) in components.enumerated() {
-            for node in component { componentOf[node] = index }
-        }
+        let components = tarjan(mask: mask)
+        let componentOf = components.componentOf
         var length = [Int](repeating: 1, count: nodeCount)
         var next = [Int](repeating: -1, count: nodeCount)
         // Components come dependencies first, so every successor outside a node's own component
         // is final when the node is reached.
-        for (index, component) in components.enumerated() {
-            for node in component {
+        for index in components.indices {
+            for member in components.members(of: index) {
+                let node = Int(member)
                 for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
                     let destination = storage[edge].destination
                     if componentOf[destination] != index && length[destination] + 1 > length[node] {
