@@ -5,6 +5,10 @@ import Testing
 
 @testable import Rules
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("Rules on several threads")
 struct ConcurrentLintTests {
     @Test("jobs run once each and their results come back in order, on any number of threads")
@@ -33,6 +37,29 @@ struct ConcurrentLintTests {
         #expect(Set(started.indices.prefix(2)) == [5, 4])
         #expect(started.indices.sorted() == [0, 1, 2, 3, 4, 5])
     }
+
+    #if canImport(Glibc)
+        @Test("a thread started away from the caller's core may use every core the process may, once running")
+        func workersTakeBackEveryCore() throws {
+            typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+            let symbol = try #require(dlsym(nil, "sched_getaffinity"))
+            let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
+            @Sendable func affinity() -> [UInt64] {
+                var words = [UInt64](repeating: 0, count: 16)
+                _ = words.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
+                return words
+            }
+            // Each job holds its thread until both have run, so that the second runs on the other.
+            let started = StartLog()
+            let seen = ConcurrentJobs.map(count: 2, threads: 2) { index in
+                started.record(index)
+                let deadline = ContinuousClock.now + .seconds(1)
+                while started.indices.count < 2 && ContinuousClock.now < deadline {}
+                return affinity()
+            }
+            #expect(seen == [affinity(), affinity()])
+        }
+    #endif
 
     /// The jobs started so far, in the order they started.
     private final class StartLog: Sendable {

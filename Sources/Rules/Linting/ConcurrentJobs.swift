@@ -103,9 +103,20 @@ private struct Thread {
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 
-    /// Starts a thread running `body`; nil when the system starts none.
+    /// Starts a thread running `body`, on another core than the calling thread's where the system
+    /// lets it say so (see ``CoreAffinity``); nil when the system starts none.
     static func start(_ body: @escaping @Sendable () -> Void) -> Thread? {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        let affinity = CoreAffinity()
+        let run: @Sendable () -> Void =
+            if let affinity {
+                {
+                    affinity.restoreOnCurrentThread()
+                    body()
+                }
+            } else {
+                body
+            }
+        let context = Unmanaged.passRetained(Body(run)).toOpaque()
         // A pointer, optional in `pthread_create`'s signature, on Darwin and Musl; a number on glibc.
         #if canImport(Darwin) || canImport(Musl)
             var handle: pthread_t?
@@ -117,6 +128,7 @@ private struct Thread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, Self.stackSize)
+        affinity?.applyAway(to: &attributes)
         let status = pthread_create(
             &handle, &attributes,
             { context in
