@@ -13,7 +13,16 @@ extension ManifestDecoder {
             return
         }
         guard let type = decodeType(typePair.value) else { return }
-        var target = TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type)
+        targets.append(TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type))
+        // Read into the declaration in place: one built aside was copied field by field to append it.
+        decodeKeys(pairs, into: &targets[targets.count - 1])
+    }
+
+    /// Reads the keys of a target's entry but its `type` into `target`.
+    private mutating func decodeKeys(_ pairs: YAMLNode.Pairs, into target: inout TargetDeclaration) {
+        let name = target.name
+        // Spelled only for a problem's message.
+        func what() -> String { "target '\(name)'" }
         for offset in pairs.indices {
             let key = pairs.withKeyBytes(at: offset, TargetKey.spellingTable.key)
             let pair = pairs[offset]
@@ -68,11 +77,10 @@ extension ManifestDecoder {
                 reader.fail(
                     "\(what()) sets 'extension-point' to '\(declared.value)' but its Info.plist NSExtensionPointIdentifier to '\(text)'",
                     at: identifier.location)
-            } else if type == .appExtension {
+            } else if target.type == .appExtension {
                 target.extensionPoint = Located(text, at: identifier.location)
             }
         }
-        targets.append(target)
     }
 
     /// A target type, by targetlint's name or XcodeGen's; an unknown one is a problem with a suggestion.
