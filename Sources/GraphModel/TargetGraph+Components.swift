@@ -146,7 +146,11 @@ extension TargetGraph {
                 if lowLink[node] == index[node] {
                     var first = tarjanStack.count - 1
                     while tarjanStack[first] != Int32(truncatingIfNeeded: node) { first -= 1 }
-                    components.append(tarjanStack[first...])
+                    // Through a buffer pointer: a slice would hold the stack's storage, a retain
+                    // and release for every node of an acyclic graph.
+                    tarjanStack.withUnsafeBufferPointer {
+                        components.append(UnsafeBufferPointer(rebasing: $0[first...]))
+                    }
                     tarjanStack.removeLast(tarjanStack.count - first)
                 }
             }
@@ -177,7 +181,7 @@ extension TargetGraph {
         }
 
         /// Records a component of `nodes`.
-        mutating func append(_ nodes: ArraySlice<Int32>) {
+        mutating func append(_ nodes: UnsafeBufferPointer<Int32>) {
             let id = Int32(truncatingIfNeeded: ends.count)
             for node in nodes { componentOf[Int(node)] = id }
             let start = members.count
