@@ -33,7 +33,9 @@ extension YAMLReader {
         guard first + slots < Int(UInt32.max) else {
             throw SyntaxError("the document holds more than \(UInt32.max) collection members", at: position)
         }
-        members.append(contentsOf: pending[mark...])
+        // Through a buffer pointer: a slice of `pending` would hold its storage, a retain and a
+        // release for every collection.
+        pending.withUnsafeBufferPointer { members.append(contentsOf: UnsafeBufferPointer(rebasing: $0[mark...])) }
         pending.removeLast(slots)
         entries.append(YAMLEntry(kind, start: first, count: kind == .mapping ? slots / 2 : slots, at: position))
         return entries.count - 1
