@@ -284,12 +284,19 @@ struct LoadSession {
         /// How many layers a message lists before it says how many more there are.
         static let listed = 10
         let order: [String]
-        let names: Set<String>
+        /// The names to look a layer up in, past a handful of them.
+        private let names: Set<String>
         var suggestions = SuggestionCache()
 
         init(_ order: [String]) {
             self.order = order
-            names = Set(order)
+            names = order.count > 8 ? Set(order) : []
+        }
+
+        /// Whether `layer` is one of the layers. A few are compared in turn: hashing each target's
+        /// layer for the set cost more than comparing it with the three or four a project has.
+        func contains(_ layer: String) -> Bool {
+            names.isEmpty ? order.contains(layer) : names.contains(layer)
         }
 
         /// The message's list: every layer, or the first ``listed`` and a count of the rest.
@@ -300,7 +307,7 @@ struct LoadSession {
     }
 
     private mutating func checkLayer(_ layer: Located<String>, in layers: inout LayerNames) {
-        guard !layers.names.contains(layer.value) else { return }
+        guard !layers.contains(layer.value) else { return }
         let order = layers.order
         let suggestion = layers.suggestions.didYouMean(layer.value, among: order)
         problems.append(
