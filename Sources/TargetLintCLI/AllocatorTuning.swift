@@ -22,6 +22,11 @@
 /// the trim threshold, or glibc would hand it back at the first `free`; a 512 MiB reserve, with the
 /// threshold raised to 1 GiB to keep it, made the 100,000-target text lint 10 % slower.
 ///
+/// The rule threads allocate from that heap as well, rather than each from an arena of its own:
+/// a new arena is fresh memory in 4 KiB pages, faulted in one by one as the rules first touch their
+/// node sets. One arena takes a 10,000-target lint from 910 to 700 faults and 0.3 ms off the
+/// clean lint; the rules allocate too little for the arena's lock to cost what the faults did.
+///
 /// `mallopt` is glibc's, declared in `malloc.h`, which the `Glibc` module does not import, so it is
 /// found by name; with any other C library (musl, Darwin) nothing changes. Nor does it where the
 /// environment tunes the allocator itself (`GLIBC_TUNABLES`, `MALLOC_*_`): those settings stand.
@@ -50,6 +55,9 @@ enum AllocatorTuning {
             let trimThreshold: Int32 = -1
             _ = mallopt(mmapThreshold, 32 << 20)
             _ = mallopt(trimThreshold, 256 << 20)
+            // M_ARENA_MAX: the rule threads allocate from the one heap too (see the type's notes).
+            let arenaCount: Int32 = -8
+            _ = mallopt(arenaCount, 1)
             if !isMemoryLimited() { reserveHugePageHeap(mallopt, malloc: unsafeBitCast(mallocSymbol, to: Malloc.self)) }
         #endif
     }
