@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(
             name: "RulesTests", dependencies: ["Rules", "Project", "ManifestParser", "GraphModel", "TestSupport"]),
         .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Rules", "ManifestParser", "TextOutput"]),
-        .testTarget(name: "GraphViewsTests", dependencies: ["GraphViews", "Project", "Rules", "ManifestParser"]),
+        .testTarget(
+            name: "GraphViewsTests", dependencies: ["GraphViews", "Project", "Rules", "ManifestParser", "TestSupport"]),
         .testTarget(
             name: "TargetLintCLITests",
             dependencies: [

@@ -54,6 +54,20 @@ public struct ProjectGraph: Sendable {
     /// Builds the graph.
     /// - Complexity: O(targets + dependencies).
     public init(manifest: Manifest) {
+        self.init(manifest: manifest, reachableFrom: nil)
+    }
+
+    /// Builds the part of the graph that the targets named `roots` reach: every node, but only the
+    /// edges out of the targets reached, and so only their hosts, unknown dependencies and
+    /// templates. What a tree or a why-path of those roots shows is the same as in the whole graph,
+    /// found without resolving every dependency entry of the manifest.
+    /// - Complexity: O(targets + entries that name no target + the reached targets' dependencies).
+    public init(manifest: Manifest, reachableFrom roots: [String]) {
+        self.init(manifest: manifest, reachableFrom: Optional(roots))
+    }
+
+    /// Builds the graph, all of it or what the targets named `roots` reach.
+    private init(manifest: Manifest, reachableFrom roots: [String]?) {
         self.manifest = manifest
         let declared = manifest.targets
         var ids = NameTable(capacity: declared.count)
@@ -91,7 +105,38 @@ public struct ProjectGraph: Sendable {
             localPackages.append(dependency.isLocalPackage)
             return id
         }
-        for source in declared.indices {
+        // The targets whose edges are resolved: every one, or those the roots reach, taken as they
+        // are found. With roots, the entries that name no target make their nodes first, in the
+        // order all entries name them, so that each node is numbered, sized and placed as in the
+        // whole graph.
+        var reached: NodeSet?
+        var pending: [Int] = []
+        if let roots {
+            var found = NodeSet(capacity: declared.count)
+            for root in roots {
+                if let id = ids[root], id < declared.count, found.insert(id) { pending.append(id) }
+            }
+            reached = found
+            for source in declared.indices {
+                let dependencies = declared[source].dependencies
+                for index in dependencies.indices where dependencies[index].kind != .target {
+                    let kind = dependencies[index].kind
+                    if (kind == .package || kind == .framework) && ids[dependencies[index].name] != nil { continue }
+                    _ = externalNode(dependencies[index])
+                }
+            }
+        }
+        var nextSource = 0
+        while true {
+            let source: Int
+            if reached != nil {
+                guard let next = pending.popLast() else { break }
+                source = next
+            } else {
+                guard nextSource < declared.count else { break }
+                source = nextSource
+                nextSource += 1
+            }
             let sourceType = declared[source].type
             let dependencies = declared[source].dependencies
             // Indexed: binding each entry would copy all its fields.
@@ -117,6 +162,7 @@ public struct ProjectGraph: Sendable {
                 if embeds { hosts[destination].append(source) }
                 let kind: EdgeKind = embeds ? .embed : dependencies[index].links ? .link : .build
                 edges.append(Edge(source: source, destination: destination, kind: kind, declaration: index))
+                if destination < declared.count, reached?.insert(destination) == true { pending.append(destination) }
             }
         }
         let nodeCount = declared.count + externals.count

@@ -50,13 +50,16 @@ enum ProjectLoading {
     }
 
     /// The graph of the manifest at `path`, as ``manifest(at:options:environment:output:printsWarnings:)``
-    /// reads it.
+    /// reads it: all of it, or only the edges out of what the targets named `roots` reach, for a
+    /// view that shows no more.
     /// - Throws: the manifest's problems.
     static func graph(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
-        output: inout CommandOutput
+        output: inout CommandOutput, reachableFrom roots: [String]? = nil
     ) throws(CommandFailure) -> ProjectGraph {
-        ProjectGraph(manifest: try manifest(at: path, options: options, environment: environment, output: &output))
+        let manifest = try manifest(at: path, options: options, environment: environment, output: &output)
+        guard let roots else { return ProjectGraph(manifest: manifest) }
+        return ProjectGraph(manifest: manifest, reachableFrom: roots)
     }
 
     /// The id of the target called `name`; an unknown name is a usage error with a suggestion.

@@ -54,11 +54,14 @@ struct TreeCommand: Command {
             depth = value
         }
         let path = options.positionals.dropFirst().first
-        let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        let reverse = options.flags.contains("--reverse")
+        // What the root depends on is all a tree shows; who depends on it takes the whole graph.
+        let graph = try ProjectLoading.graph(
+            at: path, options: options, environment: environment, output: &output,
+            reachableFrom: reverse ? nil : [options.positionals[0]])
         defer { environment.keepUntilExit(graph) }
         let root = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
-        let tree = DependencyTree(
-            graph: graph, direction: options.flags.contains("--reverse") ? .dependents : .dependencies)
+        let tree = DependencyTree(graph: graph, direction: reverse ? .dependents : .dependencies)
         output.append(tree.render(root: root, depth: depth, expandRepeats: options.flags.contains("--all")))
         return .success
     }

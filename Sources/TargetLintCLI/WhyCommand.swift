@@ -39,7 +39,10 @@ struct WhyCommand: Command {
             throw .usage("expected FROM and TO (and a PATH), got \(options.positionals.count) arguments", Self.usage)
         }
         let path = options.positionals.dropFirst(2).first
-        let graph = try ProjectLoading.graph(at: path, options: options, environment: environment, output: &output)
+        // Every path from FROM lies in what FROM reaches.
+        let graph = try ProjectLoading.graph(
+            at: path, options: options, environment: environment, output: &output,
+            reachableFrom: [options.positionals[0]])
         defer { environment.keepUntilExit(graph) }
         let source = try ProjectLoading.target(options.positionals[0], in: graph, usage: Self.usage)
         let destination = try ProjectLoading.target(options.positionals[1], in: graph, usage: Self.usage)
