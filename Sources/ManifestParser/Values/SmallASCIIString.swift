@@ -43,7 +43,14 @@ enum SmallASCIIString {
         let (first, second) = words(ofASCII: bytes)
         // The second word's top byte is the length's, not text.
         guard (first | second & 0x00FF_FFFF_FFFF_FFFF) & 0x8080_8080_8080_8080 == 0 else { return nil }
-        return unsafeBitCast((first, second), to: String.self)
+        // Moved out of memory that holds the words rather than cast from them: a cast value is
+        // borrowed, and returning it retained it (a call into the runtime for every name).
+        return withUnsafeTemporaryAllocation(of: String.self, capacity: 1) { buffer in
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+            raw.storeBytes(of: first, as: UInt64.self)
+            raw.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            return buffer.baseAddress!.move()
+        }
     }
 
     /// The words of `string` and its length, when it is a small ASCII string and the layout is
