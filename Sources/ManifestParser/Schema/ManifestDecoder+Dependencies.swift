@@ -3,20 +3,24 @@ extension ManifestDecoder {
 
     /// Decodes a `dependencies:` list: `- Name`, or maps keyed by `target`, `sdk`, `package` or
     /// `framework` (the last two may carry a `size`).
-    mutating func decodeDependencies(_ node: YAMLNode, of what: @autoclosure () -> String) -> [DependencyDeclaration] {
-        guard let items = node.sequence else {
-            if !node.isNull {
+    mutating func decodeDependencies(
+        _ id: Int, in storage: YAMLStorage, of what: @autoclosure () -> String
+    ) -> [DependencyDeclaration] {
+        let list = storage.entries[id]
+        guard list.kind == .sequence else {
+            if !storage.isNull(list) {
                 reader.fail(
-                    "expected a list for 'dependencies' of \(what()), found \(node.kindDescription)", at: node.position)
+                    "expected a list for 'dependencies' of \(what()), found \(YAMLNode(storage, id).kindDescription)",
+                    at: list.position)
             }
             return []
         }
         var dependencies: [DependencyDeclaration] = []
-        dependencies.reserveCapacity(items.count)
+        dependencies.reserveCapacity(Int(list.count))
         // Read by entry, not through a node per item: each node holds the document's storage, and
         // most items are names.
-        let storage = node.storage
-        for item in items.ids {
+        for slot in Int(list.start)..<Int(list.start) + Int(list.count) {
+            let item = Int(storage.members[slot])
             let entry = storage.entries[item]
             if entry.kind == .scalar && !storage.isNull(entry) {
                 let location = reader.location(entry.position)

@@ -8,8 +8,9 @@ extension ManifestDecoder {
         var refinement = TargetRefinement(name: entry.key, location: reader.location(entry.keyPosition))
         if entry.value.isNull { return refinement }
         guard let pairs = reader.anyMapping(entry.value, what()) else { return nil }
-        for pair in pairs {
-            if let value = decodeRefinable(pair, TargetKey(pair.keyText), of: what()) {
+        for offset in pairs.indices {
+            let pair = pairs[offset]
+            if let value = decodeRefinable(pairs, at: offset, TargetKey(pair.keyText), of: what()) {
                 refinement.values.append((value, reader.location(pair.keyPosition)))
                 continue
             }
@@ -27,34 +28,40 @@ extension ManifestDecoder {
         return refinement
     }
 
-    /// The value of `pair`, whose key is `key`, when the key is one of ``TargetRefinement/keys``;
-    /// nil, reading nothing, for any other key.
+    /// The value of the pair at `offset` of `pairs`, whose key is `key`, when the key is one of
+    /// ``TargetRefinement/keys``; nil, reading nothing, for any other key. The common values, a
+    /// size and a layer, are read by id, without a pair and a node that hold the document.
     mutating func decodeRefinable(
-        _ pair: YAMLPair, _ key: TargetKey?, of what: @autoclosure () -> String
-    )
-        -> RefinedValue?
-    {
-        let value = pair.value
+        _ pairs: YAMLNode.Pairs, at offset: Int, _ key: TargetKey?, of what: @autoclosure () -> String
+    ) -> RefinedValue? {
+        let document = pairs.storage
+        let valueID = pairs.valueID(at: offset)
         switch key {
         case .size:
-            return .size(reader.size(value, "'\(pair.key)' of \(what())"))
+            return .size(reader.size(valueID, in: document, "'\(pairs[offset].key)' of \(what())"))
         case .layer:
-            return .layer(reader.string(value, "'\(pair.key)' of \(what())"))
+            return .layer(reader.string(valueID, in: document, "'\(pairs[offset].key)' of \(what())"))
         case .ignore:
-            return .ignoredRules(decodeIgnore(value, of: what()))
+            return .ignoredRules(decodeIgnore(pairs[offset].value, of: what()))
         case .extensionPoint:
-            guard let text = reader.string(value, "'\(pair.key)' of \(what())") else { return .extensionPoint(nil) }
+            let pair = pairs[offset]
+            guard let text = reader.string(pair.value, "'\(pair.key)' of \(what())") else {
+                return .extensionPoint(nil)
+            }
             guard let identifier = ExtensionPoint.resolve(text.value) else {
                 reader.fail(ExtensionPoint.unknown(text.value, for: "'\(pair.key)' of \(what())"), at: text.location)
                 return .extensionPoint(nil)
             }
             return .extensionPoint(Located(identifier, at: text.location))
         case .appGroups:
-            return .appGroups(reader.strings(value, "'\(pair.key)' of \(what())"))
+            let pair = pairs[offset]
+            return .appGroups(reader.strings(pair.value, "'\(pair.key)' of \(what())"))
         case .keychainGroups:
-            return .keychainGroups(reader.strings(value, "'\(pair.key)' of \(what())"))
+            let pair = pairs[offset]
+            return .keychainGroups(reader.strings(pair.value, "'\(pair.key)' of \(what())"))
         case .digitalInvocationsOnly:
-            return .digitalInvocationsOnly(reader.bool(value, "'\(pair.key)' of \(what())"))
+            let pair = pairs[offset]
+            return .digitalInvocationsOnly(reader.bool(pair.value, "'\(pair.key)' of \(what())"))
         default:
             return nil
         }

@@ -25,14 +25,20 @@ extension ManifestDecoder {
         func what() -> String { "target '\(name)'" }
         for offset in pairs.indices {
             let key = pairs.withKeyBytes(at: offset, TargetKey.spellingTable.key)
-            let pair = pairs[offset]
-            if let refined = decodeRefinable(pair, key, of: what()) {
+            if let refined = decodeRefinable(pairs, at: offset, key, of: what()) {
                 let file = reader.file
                 target.refine(
-                    with: refined, keyAt: SourceLocation(file: file, position: pair.keyPosition), of: what(),
-                    problems: &reader.problems)
+                    with: refined, keyAt: SourceLocation(file: file, position: pairs.keyPosition(at: offset)),
+                    of: what(), problems: &reader.problems)
                 continue
             }
+            if key == .dependencies {
+                // Assigned when it is the first list, not appended: appending copies every entry.
+                let decoded = decodeDependencies(pairs.valueID(at: offset), in: pairs.storage, of: what())
+                if target.dependencies.isEmpty { target.dependencies = decoded } else { target.dependencies += decoded }
+                continue
+            }
+            let pair = pairs[offset]
             let value = pair.value
             switch key {
             case .bundleID:
@@ -46,10 +52,6 @@ extension ManifestDecoder {
                     break
                 }
                 target.deploymentTarget = Located(version, at: text.location)
-            case .dependencies:
-                // Assigned when it is the first list, not appended: appending copies every entry.
-                let decoded = decodeDependencies(value, of: what())
-                if target.dependencies.isEmpty { target.dependencies = decoded } else { target.dependencies += decoded }
             case .sdks:
                 target.dependencies += reader.strings(value, "'\(pair.key)' of \(what())").map {
                     DependencyDeclaration(

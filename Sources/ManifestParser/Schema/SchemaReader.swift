@@ -29,12 +29,20 @@ public struct SchemaReader {
 
     /// A scalar's text; `what` names the value in the message otherwise ("'bundle-id'").
     public mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
-        let entry = node.entry
-        guard entry.kind == .scalar, !node.storage.isNull(entry) else {
-            fail(ShapeMessage.expected("a string", for: what(), found: node.kindDescription), at: entry.position)
+        string(node.id, in: node.storage, what())
+    }
+
+    /// ``string(_:_:)`` of the node `id` of `document`, read without a node, which would hold the
+    /// document: a retain and a release for each value of a large manifest.
+    mutating func string(_ id: Int, in document: YAMLStorage, _ what: @autoclosure () -> String) -> Located<String>? {
+        let entry = document.entries[id]
+        guard entry.kind == .scalar, !document.isNull(entry) else {
+            fail(
+                ShapeMessage.expected("a string", for: what(), found: YAMLNode(document, id).kindDescription),
+                at: entry.position)
             return nil
         }
-        return Located(node.storage.string(entry), at: location(entry.position))
+        return Located(document.string(entry), at: location(entry.position))
     }
 
     /// A list of scalars; a single scalar is read as a list of one.
@@ -120,13 +128,18 @@ public struct SchemaReader {
 
     /// A size such as `600 KB`, at most ``ByteCount/largestAccepted``.
     public mutating func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<ByteCount>? {
-        guard let text = string(node, what()) else { return nil }
+        size(node.id, in: node.storage, what())
+    }
+
+    /// ``size(_:_:)`` of the node `id` of `document`, read without a node.
+    mutating func size(_ id: Int, in document: YAMLStorage, _ what: @autoclosure () -> String) -> Located<ByteCount>? {
+        guard let text = string(id, in: document, what()) else { return nil }
         guard let size = ByteCount(parsing: text.value) else {
-            fail(ShapeMessage.notASize(text.value, for: what()), at: node.position)
+            fail(ShapeMessage.notASize(text.value, for: what()), at: text.location.position)
             return nil
         }
         guard size <= ByteCount.largestAccepted else {
-            fail(ShapeMessage.sizeTooLarge(text.value, for: what()), at: node.position)
+            fail(ShapeMessage.sizeTooLarge(text.value, for: what()), at: text.location.position)
             return nil
         }
         return Located(size, at: text.location)

@@ -121,6 +121,16 @@ public struct YAMLNode: KeyedTree, Sendable {
             return YAMLPair(storage, key: Int(storage.members[slot]), value: Int(storage.members[slot + 1]))
         }
 
+        /// The id of the value of the pair at `position`, read without a pair.
+        func valueID(at position: Int) -> Int {
+            Int(storage.members[first + 2 * position + 1])
+        }
+
+        /// Where the key of the pair at `position` starts, read without a pair.
+        func keyPosition(at position: Int) -> TextPosition {
+            storage.entries[Int(storage.members[first + 2 * position])].position
+        }
+
         /// Calls `body` with the bytes of the key of the pair at `position`, read without a pair.
         @inline(__always)
         func withKeyBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
