@@ -30,17 +30,17 @@ extension ManifestDecoder {
 
     /// The value of the pair at `offset` of `pairs`, whose key is `key`, when the key is one of
     /// ``TargetRefinement/keys``; nil, reading nothing, for any other key. The common values, a
-    /// size and a layer, are read by id, without a pair and a node that hold the document.
+    /// size and a layer, are read by id, without a pair and a node that hold the document; their
+    /// messages name the key as the schema spells it, which is how the entry spells it, rather than
+    /// capture the pairs to read it back.
     mutating func decodeRefinable(
         _ pairs: YAMLNode.Pairs, at offset: Int, _ key: TargetKey?, of what: @autoclosure () -> String
     ) -> RefinedValue? {
-        let document = pairs.storage
-        let valueID = pairs.valueID(at: offset)
         switch key {
         case .size:
-            return .size(reader.size(valueID, in: document, "'\(pairs[offset].key)' of \(what())"))
+            return .size(reader.size(pairs.valueID(at: offset), in: pairs.storage, "'size' of \(what())"))
         case .layer:
-            return .layer(reader.string(valueID, in: document, "'\(pairs[offset].key)' of \(what())"))
+            return .layer(reader.string(pairs.valueID(at: offset), in: pairs.storage, "'layer' of \(what())"))
         case .ignore:
             return .ignoredRules(decodeIgnore(pairs[offset].value, of: what()))
         case .extensionPoint:

@@ -43,7 +43,9 @@ public struct LayerDirection: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         let graph = context.graph
         let order = graph.manifest.layers
-        let ranks = graph.layers.map { $0.flatMap(order.rank(of:)) }
+        // A closure that calls `rank(of:)`: the method as a value captured a copy of the layers
+        // for every node, two retains and releases each.
+        let ranks = graph.layers.map { layer in layer.flatMap { order.rank(of: $0) } }
         var findings: [Finding] = []
         var causes = CauseTable()
         // A build dependency (`link: false`) is a dependency all the same; embedding is no dependency of a module.
