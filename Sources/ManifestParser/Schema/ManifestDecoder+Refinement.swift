@@ -10,7 +10,7 @@ extension ManifestDecoder {
         guard let pairs = reader.anyMapping(entry.value, what()) else { return nil }
         for offset in pairs.indices {
             let pair = pairs[offset]
-            if let value = decodeRefinable(pairs, at: offset, TargetKey(pair.keyText), of: what()) {
+            if let value = decodeRefinable(pairs, at: offset, in: pairs.storage, TargetKey(pair.keyText), of: what()) {
                 refinement.values.append((value, reader.location(pair.keyPosition)))
                 continue
             }
@@ -34,13 +34,14 @@ extension ManifestDecoder {
     /// messages name the key as the schema spells it, which is how the entry spells it, rather than
     /// capture the pairs to read it back.
     mutating func decodeRefinable(
-        _ pairs: YAMLNode.Pairs, at offset: Int, _ key: TargetKey?, of what: @autoclosure () -> String
+        _ pairs: YAMLNode.Pairs, at offset: Int, in document: YAMLStorage, _ key: TargetKey?,
+        of what: @autoclosure () -> String
     ) -> RefinedValue? {
         switch key {
         case .size:
-            return .size(reader.size(pairs.valueID(at: offset), in: pairs.storage, "'size' of \(what())"))
+            return .size(reader.size(pairs.valueID(at: offset), in: document, "'size' of \(what())"))
         case .layer:
-            return .layer(reader.string(pairs.valueID(at: offset), in: pairs.storage, "'layer' of \(what())"))
+            return .layer(reader.string(pairs.valueID(at: offset), in: document, "'layer' of \(what())"))
         case .ignore:
             return .ignoredRules(decodeIgnore(pairs[offset].value, of: what()))
         case .extensionPoint:

@@ -23,9 +23,10 @@ extension ManifestDecoder {
         let name = target.name
         // Spelled only for a problem's message.
         func what() -> String { "target '\(name)'" }
+        let document = pairs.storage
         for offset in pairs.indices {
             let key = pairs.withKeyBytes(at: offset, TargetKey.spellingTable.key)
-            if let refined = decodeRefinable(pairs, at: offset, key, of: what()) {
+            if let refined = decodeRefinable(pairs, at: offset, in: document, key, of: what()) {
                 let file = reader.file
                 target.refine(
                     with: refined, keyAt: SourceLocation(file: file, position: pairs.keyPosition(at: offset)),
@@ -34,7 +35,7 @@ extension ManifestDecoder {
             }
             if key == .dependencies {
                 // Assigned when it is the first list, not appended: appending copies every entry.
-                let decoded = decodeDependencies(pairs.valueID(at: offset), in: pairs.storage, of: what())
+                let decoded = decodeDependencies(pairs.valueID(at: offset), in: document, of: what())
                 if target.dependencies.isEmpty { target.dependencies = decoded } else { target.dependencies += decoded }
                 continue
             }
