@@ -106,7 +106,7 @@ extension ManifestDecoder {
                             at: node.position)
                         return nil
                     }
-                    return decodeType(node)
+                    return decodeType(node.id, in: node.storage)
                 }
             case "extension-point":
                 selector.extensionPoints = values.compactMap { value in

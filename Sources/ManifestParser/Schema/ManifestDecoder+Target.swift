@@ -1,29 +1,41 @@
 extension ManifestDecoder {
-    /// Decodes one entry of `targets:` and appends its declaration to `targets`; appends nothing
-    /// when the entry has no type or no map.
-    mutating func decodeTarget(_ entry: YAMLPair, into targets: inout [TargetDeclaration]) {
-        let name = entry.key
+    /// Decodes the entry at `index` of `targets:`, whose map is `entries` in `document`, and appends
+    /// its declaration to `targets`; appends nothing when the entry has no type or no map. Read by
+    /// ids from the document passed down: a pair or node for each would hold the document, a
+    /// retain and a release apiece.
+    mutating func decodeTarget(
+        _ entries: YAMLNode.Pairs, at index: Int, in document: YAMLStorage, into targets: inout [TargetDeclaration]
+    ) {
+        let name = document.string(document.entries[entries.keyID(at: index)])
+        let namePosition = entries.keyPosition(at: index)
         // Spelled only for a problem's message.
         func what() -> String { "target '\(name)'" }
-        guard let pairs = reader.mapping(entry.value, what(), keys: TargetKey.self) else { return }
-        guard let typePair = pairs.first(where: { $0.keyText.matches(TargetKey.type.rawValue) }) else {
+        guard let pairs = reader.mapping(entries.valueID(at: index), in: document, what(), keys: TargetKey.self)
+        else { return }
+        let typeSpelling = TargetKey.type.rawValue
+        guard
+            let typeOffset = pairs.indices.first(where: { offset in
+                pairs.withKeyBytes(at: offset) { $0.count == typeSpelling.utf8.count && $0.isSpelling(typeSpelling) }
+            })
+        else {
             reader.fail(
                 "\(what()) has no 'type'; expected one of \(ProductType.declarable.map(\.rawValue).joined(separator: ", "))",
-                at: entry.keyPosition)
+                at: namePosition)
             return
         }
-        guard let type = decodeType(typePair.value) else { return }
-        targets.append(TargetDeclaration(name: name, location: reader.location(entry.keyPosition), type: type))
+        guard let type = decodeType(pairs.valueID(at: typeOffset), in: document) else { return }
+        targets.append(TargetDeclaration(name: name, location: reader.location(namePosition), type: type))
         // Read into the declaration in place: one built aside was copied field by field to append it.
-        decodeKeys(pairs, into: &targets[targets.count - 1])
+        decodeKeys(pairs, in: document, into: &targets[targets.count - 1])
     }
 
     /// Reads the keys of a target's entry but its `type` into `target`.
-    private mutating func decodeKeys(_ pairs: YAMLNode.Pairs, into target: inout TargetDeclaration) {
+    private mutating func decodeKeys(
+        _ pairs: YAMLNode.Pairs, in document: YAMLStorage, into target: inout TargetDeclaration
+    ) {
         let name = target.name
         // Spelled only for a problem's message.
         func what() -> String { "target '\(name)'" }
-        let document = pairs.storage
         for offset in pairs.indices {
             let key = pairs.withKeyBytes(at: offset, TargetKey.spellingTable.key)
             if let refined = decodeRefinable(pairs, at: offset, in: document, key, of: what()) {
@@ -86,11 +98,18 @@ extension ManifestDecoder {
         }
     }
 
-    /// A target type, by targetlint's name or XcodeGen's; an unknown one is a problem with a suggestion.
-    mutating func decodeType(_ node: YAMLNode) -> ProductType? {
+    /// A target type, by targetlint's name or XcodeGen's, of the node `id` of `document`; an unknown
+    /// one is a problem with a suggestion.
+    mutating func decodeType(_ id: Int, in document: YAMLStorage) -> ProductType? {
         // targetlint's own names, matched by their bytes; XcodeGen's and mistakes below.
-        if let text = node.text, let type = ProductType(text), !type.isExternal { return type }
-        guard let text = reader.string(node, "'type'") else { return nil }
+        let entry = document.entries[id]
+        if entry.kind == .scalar, let type = document.withBytes(of: entry, ProductType.spellingTable.key),
+            !type.isExternal
+        {
+            return type
+        }
+        guard let text = reader.string(id, in: document, "'type'") else { return nil }
+        let node = YAMLNode(document, id)
         guard let type = ProductType(manifestName: text.value) else {
             if let external = ProductType(rawValue: text.value) {
                 let entry = external == .sdk ? "an 'sdk:'" : external == .package ? "a 'package:'" : "a 'framework:'"

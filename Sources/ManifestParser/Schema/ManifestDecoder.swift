@@ -57,7 +57,8 @@ struct ManifestDecoder {
                 file.refinements = entries.compactMap { decodeRefinement($0, source: source.value) }
             } else {
                 file.targets.reserveCapacity(entries.count)
-                for target in entries { decodeTarget(target, into: &file.targets) }
+                let document = entries.storage
+                for index in entries.indices { decodeTarget(entries, at: index, in: document, into: &file.targets) }
             }
         }
         return file

@@ -87,7 +87,24 @@ public struct SchemaReader {
     mutating func mapping<Key: SchemaKey>(
         _ node: YAMLNode, _ what: @autoclosure () -> String, keys: Key.Type, allowingExtensions: Bool = false
     ) -> YAMLNode.Pairs? {
-        checkedMapping(node, what(), spellings: Key.spellings, allowingExtensions: allowingExtensions) { key in
+        mapping(node.id, in: node.storage, what(), keys: keys, allowingExtensions: allowingExtensions)
+    }
+
+    /// ``mapping(_:_:keys:allowingExtensions:)-(_,_,Key.Type,_)`` of the node `id` of `document`,
+    /// read without a node.
+    mutating func mapping<Key: SchemaKey>(
+        _ id: Int, in document: YAMLStorage, _ what: @autoclosure () -> String, keys: Key.Type,
+        allowingExtensions: Bool = false
+    ) -> YAMLNode.Pairs? {
+        let entry = document.entries[id]
+        guard entry.kind == .mapping else {
+            let node = YAMLNode(document, id)
+            fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
+            return nil
+        }
+        return checkedPairs(
+            YAMLNode.Pairs(document, entry), what(), spellings: Key.spellings, allowingExtensions: allowingExtensions
+        ) { key in
             Key.spellingTable.key(key) != nil
         }
     }
@@ -105,6 +122,16 @@ public struct SchemaReader {
             fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
             return nil
         }
+        return checkedPairs(
+            pairs, what(), spellings: spellings(), allowingExtensions: allowingExtensions, isKnown: isKnown)
+    }
+
+    /// `pairs`, with a problem for each key `isKnown` rejects, as ``checkedMapping`` says.
+    @inline(__always)
+    private mutating func checkedPairs(
+        _ pairs: YAMLNode.Pairs, _ what: @autoclosure () -> String, spellings: @autoclosure () -> [String],
+        allowingExtensions: Bool, isKnown: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> YAMLNode.Pairs {
         for offset in pairs.indices where !pairs.withKeyBytes(at: offset, isKnown) {
             let pair = pairs[offset]
             let text = pair.key

@@ -121,6 +121,11 @@ public struct YAMLNode: KeyedTree, Sendable {
             return YAMLPair(storage, key: Int(storage.members[slot]), value: Int(storage.members[slot + 1]))
         }
 
+        /// The id of the key of the pair at `position`, read without a pair.
+        func keyID(at position: Int) -> Int {
+            Int(storage.members[first + 2 * position])
+        }
+
         /// The id of the value of the pair at `position`, read without a pair.
         func valueID(at position: Int) -> Int {
             Int(storage.members[first + 2 * position + 1])
