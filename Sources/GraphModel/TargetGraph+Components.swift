@@ -146,11 +146,10 @@ extension TargetGraph {
                 if lowLink[node] == index[node] {
                     var first = tarjanStack.count - 1
                     while tarjanStack[first] != Int32(truncatingIfNeeded: node) { first -= 1 }
-                    // Through a buffer pointer: a slice would hold the stack's storage, a retain
-                    // and release for every node of an acyclic graph.
-                    tarjanStack.withUnsafeBufferPointer {
-                        components.append(UnsafeBufferPointer(rebasing: $0[first...]))
-                    }
+                    // The stack and where the component starts on it: a slice of the stack, or a
+                    // closure over the components, cost a retain and a release for every node of
+                    // an acyclic graph.
+                    components.append(tarjanStack, from: first)
                     tarjanStack.removeLast(tarjanStack.count - first)
                 }
             }
@@ -180,13 +179,15 @@ extension TargetGraph {
             members[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
         }
 
-        /// Records a component of `nodes`.
-        mutating func append(_ nodes: UnsafeBufferPointer<Int32>) {
+        /// Records a component of the nodes of `stack` from `first` on.
+        mutating func append(_ stack: [Int32], from first: Int) {
             let id = Int32(truncatingIfNeeded: ends.count)
-            for node in nodes { componentOf[Int(node)] = id }
             let start = members.count
-            members.append(contentsOf: nodes)
-            if nodes.count > 1 { members[start...].sort() }
+            for index in first..<stack.count {
+                componentOf[Int(stack[index])] = id
+                members.append(stack[index])
+            }
+            if stack.count - first > 1 { members[start...].sort() }
             ends.append(members.count)
         }
     }
