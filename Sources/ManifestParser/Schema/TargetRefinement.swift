@@ -56,25 +56,24 @@ extension TargetDeclaration {
         with value: RefinedValue, keyAt key: @autoclosure () -> SourceLocation, of what: @autoclosure () -> String,
         problems: inout [InputProblem]
     ) {
+        /// A problem at the key when the target is not of a type it applies to.
+        func check(applies: Bool, _ problem: @autoclosure () -> String) {
+            if !applies { problems.append(InputProblem(problem(), at: key())) }
+        }
         switch value {
         case .size(let size):
             if let size { self.size = size }
         case .layer(let layer):
-            if type.isProduct {
-                problems.append(
-                    InputProblem(
-                        "'layer' applies to modules only; \(what()) is \(type.rawValue), which sits above every layer",
-                        at: key()))
-            }
+            check(
+                applies: !type.isProduct,
+                "'layer' applies to modules only; \(what()) is \(type.rawValue), which sits above every layer")
             if let layer { self.layer = layer }
         case .ignoredRules(let rules):
             ignoredRules = rules
         case .extensionPoint(let point):
-            if type != .appExtension {
-                problems.append(
-                    InputProblem(
-                        "'extension-point' applies to app extensions only; \(what()) is \(type.rawValue)", at: key()))
-            }
+            check(
+                applies: type == .appExtension,
+                "'extension-point' applies to app extensions only; \(what()) is \(type.rawValue)")
             if let point { extensionPoint = point }
         case .appGroups(let groups):
             appGroups = groups
@@ -82,12 +81,9 @@ extension TargetDeclaration {
         case .keychainGroups(let groups):
             keychainGroups = groups
         case .digitalInvocationsOnly(let only):
-            if type != .appClip {
-                problems.append(
-                    InputProblem(
-                        "'digital-invocations-only' applies to app clips only; \(what()) is \(type.rawValue)",
-                        at: key()))
-            }
+            check(
+                applies: type == .appClip,
+                "'digital-invocations-only' applies to app clips only; \(what()) is \(type.rawValue)")
             if let only { digitalInvocationsOnly = only }
         }
     }
