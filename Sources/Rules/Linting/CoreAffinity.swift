@@ -8,7 +8,7 @@
 
 /// Starts a thread on another core than the one starting it, where glibc can say which.
 ///
-/// On a 2-core Linux machine a new thread waited 1.5 to 3.8 ms before it first ran in more than half
+/// On a 2-core Linux machine a new thread waited 1.4 to 3.8 ms before it first ran in more than half
 /// of the runs of a 10,000-target lint: the kernel queued it behind the thread that started it
 /// rather than on the idle core, and the rules, some 4 ms of work, ran mostly on one thread. A
 /// thread whose affinity leaves out the starting thread's core ran within 0.25 ms every time. Once
