@@ -2,7 +2,9 @@ extension ManifestDecoder {
     private static let dependencyKinds: [DependencyDeclaration.Kind] = [.target, .sdk, .package, .framework]
 
     /// Decodes a `dependencies:` list: `- Name`, or maps keyed by `target`, `sdk`, `package` or
-    /// `framework` (the last two may carry a `size`).
+    /// `framework` (the last two may carry a `size`). Inlined into the loop over a target's keys, as
+    /// ``decodeRefinable(_:at:in:_:of:)`` is.
+    @inline(__always)
     mutating func decodeDependencies(
         _ id: Int, in storage: YAMLStorage, of what: @autoclosure () -> String
     ) -> [DependencyDeclaration] {
