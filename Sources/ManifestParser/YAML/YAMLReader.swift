@@ -103,7 +103,9 @@ struct YAMLReader {
 
     // MARK: Lines, blanks and comments
 
-    /// Consumes one line break (LF, CRLF or CR) at the cursor.
+    /// Consumes one line break (LF, CRLF or CR) at the cursor. Inlined: called for every line, it
+    /// cost the clean 10,000-target lint 1.3 M instructions.
+    @inline(__always)
     mutating func consumeBreak() {
         if current == .carriageReturn && next == .lineFeed { index += 1 }
         index += 1
@@ -141,7 +143,9 @@ struct YAMLReader {
     }
 
     /// Moves to the first character of the next line that holds more than blanks and comments.
+    /// Inlined: called for every line, it cost the clean 10,000-target lint 2.3 M instructions.
     /// - Throws: when that line is indented with a tab.
+    @inline(__always)
     mutating func skipToContent() throws(SyntaxError) {
         while !isAtEnd {
             let fromLineStart = index == lineStart
@@ -180,8 +184,10 @@ struct YAMLReader {
 
     // MARK: Nesting
 
-    /// Enters one level of nesting.
+    /// Enters one level of nesting. Inlined: called for every node, it cost the clean 10,000-target
+    /// lint 2.7 M instructions.
     /// - Throws: past the maximum depth.
+    @inline(__always)
     mutating func enterNode() throws(SyntaxError) {
         depth += 1
         if depth > deepest { deepest = depth }
