@@ -66,7 +66,9 @@ public struct NameTable: Sendable {
     }
 
     /// The id of `name`, whose hash is `hash`, or nil and the empty slot where the search ended
-    /// (-1 while there are no slots).
+    /// (-1 while there are no slots). Inlined, as the hash is: called, the two cost the clean
+    /// 10,000-target lint 5 M instructions over its 100,000 look-ups.
+    @inline(__always)
     private func lookUp(_ name: String, hash: UInt64) -> (id: Int?, emptySlot: Int) {
         guard !slots.isEmpty else { return (nil, -1) }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
@@ -150,6 +152,7 @@ public struct NameTable: Sendable {
     /// The hash of the ASCII spelling of `name`, folded as the type's documentation says; nil for
     /// a name that has none. A small ASCII string is hashed from its two words, as its bytes would
     /// be (see ``SmallASCIIString``), when `readsSmallStrings`.
+    @inline(__always)
     static func hash(of name: String, seed: UInt64, readsSmallStrings: Bool) -> UInt64? {
         if let (first, second, count) = SmallASCIIString.words(of: name, isLayoutKnown: readsSmallStrings) {
             // As `hash(ofUTF8:seed:)` mixes them: whole words first, then the rest, with the length.
