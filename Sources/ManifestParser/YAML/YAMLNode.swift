@@ -91,13 +91,6 @@ public struct YAMLNode: KeyedTree, Sendable {
             precondition(position >= 0 && position < count, "item index out of range")
             return YAMLNode(storage, Int(storage.members[first + position]))
         }
-
-        /// The items' entries in the storage, for reading many without a node, which holds the
-        /// storage, for each.
-        var ids: LazyMapSequence<Range<Int>, Int> {
-            let members = storage.members
-            return (first..<first + count).lazy.map { Int(members[$0]) }
-        }
     }
 
     /// A mapping's pairs, in the order written.
@@ -133,13 +126,13 @@ public struct YAMLNode: KeyedTree, Sendable {
 
         /// Where the key of the pair at `position` starts, read without a pair.
         func keyPosition(at position: Int) -> TextPosition {
-            storage.entries[Int(storage.members[first + 2 * position])].position
+            storage.entries[keyID(at: position)].position
         }
 
         /// Calls `body` with the bytes of the key of the pair at `position`, read without a pair.
         @inline(__always)
         func withKeyBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            storage.withBytes(of: storage.entries[Int(storage.members[first + 2 * position])], body)
+            storage.withBytes(of: storage.entries[keyID(at: position)], body)
         }
     }
 }
