@@ -14,10 +14,9 @@ extension ManifestDecoder {
         func what() -> String { "target '\(name)'" }
         guard let pairs = reader.mapping(entries.valueID(at: index), in: document, what(), keys: TargetKey.self)
         else { return }
-        let typeSpelling = TargetKey.type.rawValue
         guard
             let typeOffset = pairs.indices.first(where: { offset in
-                pairs.withKeyBytes(at: offset) { $0.count == typeSpelling.utf8.count && $0.isSpelling(typeSpelling) }
+                pairs.withKeyBytes(at: offset) { $0.isSpelling(TargetKey.type.rawValue) }
             })
         else {
             reader.fail(
@@ -105,11 +104,7 @@ extension ManifestDecoder {
     mutating func decodeType(_ id: Int, in document: YAMLStorage) -> ProductType? {
         // targetlint's own names, matched by their bytes; XcodeGen's and mistakes below.
         let entry = document.entries[id]
-        if entry.kind == .scalar, let type = document.withBytes(of: entry, ProductType.spellingTable.key),
-            !type.isExternal
-        {
-            return type
-        }
+        if entry.kind == .scalar, let type = ProductType(entry, in: document), !type.isExternal { return type }
         guard let text = reader.string(id, in: document, "'type'") else { return nil }
         let node = YAMLNode(document, id)
         guard let type = ProductType(manifestName: text.value) else {

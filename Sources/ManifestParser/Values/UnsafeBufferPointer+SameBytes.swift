@@ -18,9 +18,11 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
-    /// Whether the bytes are `word`'s UTF-8, byte for byte.
+    /// Whether the bytes are `word`'s UTF-8, byte for byte; told apart by length first, which most
+    /// keys that are not the word are.
     @inline(__always)
     func isSpelling(_ word: String) -> Bool {
-        word.utf8.withContiguousStorageIfAvailable(hasSameBytes) ?? elementsEqual(word.utf8)
+        guard count == word.utf8.count else { return false }
+        return word.utf8.withContiguousStorageIfAvailable(hasSameBytes) ?? elementsEqual(word.utf8)
     }
 }
