@@ -105,6 +105,14 @@ public struct ProjectGraph: Sendable {
             localPackages.append(dependency.isLocalPackage)
             return id
         }
+        /// The node an entry of a kind other than `target` names: a declared target that a
+        /// `package:` or `framework:` entry names, else its external node.
+        func nodeNamedOtherwise(_ dependency: DependencyDeclaration) -> Int {
+            switch dependency.kind {
+            case .package, .framework: ids[dependency.name] ?? externalNode(dependency)
+            case .target, .sdk, .project: externalNode(dependency)
+            }
+        }
         // The targets whose edges are resolved: every one, or those the roots reach, taken as they
         // are found. With roots, the entries that name no target make their nodes first, in the
         // order all entries name them, so that each node is numbered, sized and placed as in the
@@ -120,9 +128,7 @@ public struct ProjectGraph: Sendable {
             for source in declared.indices {
                 let dependencies = declared[source].dependencies
                 for index in dependencies.indices where dependencies[index].kind != .target {
-                    let kind = dependencies[index].kind
-                    if (kind == .package || kind == .framework) && ids[dependencies[index].name] != nil { continue }
-                    _ = externalNode(dependencies[index])
+                    _ = nodeNamedOtherwise(dependencies[index])
                 }
             }
         }
@@ -150,10 +156,8 @@ public struct ProjectGraph: Sendable {
                         continue
                     }
                     destination = id
-                case .package, .framework:
-                    destination = ids[dependencies[index].name] ?? externalNode(dependencies[index])
-                case .sdk, .project:
-                    destination = externalNode(dependencies[index])
+                case .package, .framework, .sdk, .project:
+                    destination = nodeNamedOtherwise(dependencies[index])
                 }
                 // Apps embed their clips and extensions; watch apps embed their WatchKit extensions.
                 let embeds =
