@@ -19,16 +19,14 @@ extension ManifestDecoder {
         }
         var dependencies: [DependencyDeclaration] = []
         dependencies.reserveCapacity(Int(list.count))
-        // Read by entry, not through a node per item: each node holds the document's storage, and
+        // Read by id, not through a node per item: each node holds the document's storage, and
         // most items are names.
         for slot in Int(list.start)..<Int(list.start) + Int(list.count) {
             let item = Int(storage.members[slot])
-            let entry = storage.entries[item]
-            if entry.kind == .scalar && !storage.isNull(entry) {
-                let location = reader.location(entry.position)
-                dependencies.append(DependencyDeclaration(target: storage.string(entry), at: location))
-            } else if entry.kind == .scalar {
-                _ = reader.string(YAMLNode(storage, item), "a dependency of \(what())")
+            if storage.entries[item].kind == .scalar {
+                if let name = reader.string(item, in: storage, "a dependency of \(what())") {
+                    dependencies.append(DependencyDeclaration(target: name.value, at: name.location))
+                }
             } else if let dependency = decodeDependencyMap(YAMLNode(storage, item), of: what()) {
                 dependencies.append(dependency)
             }
