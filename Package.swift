@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "targetlint", targets: ["targetlint"]),
         .library(name: "ManifestParser", targets: ["ManifestParser"]),
         .library(name: "GraphModel", targets: ["GraphModel"]),
+        .library(name: "Threads", targets: ["Threads"]),
         .library(name: "Project", targets: ["Project"]),
         .library(name: "Rules", targets: ["Rules"]),
         .library(name: "Reporters", targets: ["Reporters"]),
@@ -25,15 +26,17 @@ let package = Package(
     targets: [
         // Values and graph algorithms; depends on nothing of ours.
         .target(name: "GraphModel", swiftSettings: leanRuntime),
+        // Threads started away from the starter's core, and jobs run on several; depends on nothing of ours.
+        .target(name: "Threads", swiftSettings: leanRuntime),
         // The YAML subset, the manifest schema and the file system access they need.
-        .target(name: "ManifestParser", swiftSettings: leanRuntime),
+        .target(name: "ManifestParser", dependencies: ["Threads"], swiftSettings: leanRuntime),
         // The project's target graph: dense ids, link and embed edges, layers, hosts, closures, sizes.
         .target(name: "Project", dependencies: ["ManifestParser", "GraphModel"], swiftSettings: leanRuntime),
         // Bytes for people and tools: a buffer, escaping for each format, and sinks that stream it.
         .target(name: "TextOutput", swiftSettings: leanRuntime),
         // Runs the rules over the graph, keeps baselines.
         .target(
-            name: "Rules", dependencies: ["Project", "ManifestParser", "GraphModel", "TextOutput"],
+            name: "Rules", dependencies: ["Project", "ManifestParser", "GraphModel", "TextOutput", "Threads"],
             swiftSettings: leanRuntime),
         // The report formats: a lint report in, bytes out.
         .target(
@@ -57,6 +60,7 @@ let package = Package(
         // Helpers the test targets share, such as a seeded random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GraphModelTests", dependencies: ["GraphModel", "TestSupport"]),
+        .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
         .testTarget(
             name: "ManifestParserTests", dependencies: ["ManifestParser", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(

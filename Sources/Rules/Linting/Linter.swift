@@ -1,6 +1,7 @@
 import GraphModel
 import ManifestParser
 import Project
+import Threads
 
 /// Runs every rule over a manifest and applies the manifest's severities and `ignore` lists.
 public struct Linter: Sendable {

@@ -9,18 +9,18 @@
 /// Runs independent jobs at once on several threads: the calling one and POSIX threads besides it,
 /// each taking the next job not yet started. POSIX threads load no library, so a run too small to
 /// use them pays nothing for them.
-enum ConcurrentJobs {
+public enum ConcurrentJobs {
     /// The cores online, at least one and at most eight: past a handful of rules and clips' parts
     /// more threads gain little, and a container allowed fewer CPUs than its host has would start
     /// a thread per host CPU.
-    static let coreCount: Int = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
+    public static let coreCount: Int = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
 
     /// `job(0)`, `job(1)`, ..., `job(count - 1)`, in that order, run on up to `threads` threads,
     /// the calling one among them, which start them in the order `startOrder` gives (a permutation
     /// of `0..<count`; nil for `0, 1, ...`): a long job started last keeps one thread busy while
     /// the others wait. With one thread, or when no other thread starts, the jobs run in order on
     /// the calling thread.
-    static func map<Result: Sendable>(
+    public static func map<Result: Sendable>(
         count: Int, threads: Int, startOrder: [Int]? = nil, _ job: @Sendable (Int) -> Result
     ) -> [Result] {
         let threads = min(threads, count)
@@ -28,9 +28,9 @@ enum ConcurrentJobs {
         precondition(startOrder.map { $0.count == count && Set($0) == Set(0..<count) } ?? true, "not a permutation")
         return withoutActuallyEscaping(job) { job in
             let queue = JobQueue(count: count, order: startOrder ?? Array(0..<count), job: job)
-            var started: [Thread] = []
+            var started: [PosixThread] = []
             for _ in 1..<threads {
-                guard let thread = Thread.start({ queue.work() }) else { break }
+                guard let thread = PosixThread.start({ queue.work() }) else { break }
                 started.append(thread)
             }
             queue.work()
@@ -88,67 +88,5 @@ private final class JobQueue<Result: Sendable>: @unchecked Sendable {
         guard next < count else { return nil }
         next += 1
         return order[next - 1]
-    }
-}
-
-/// A POSIX thread running one closure.
-private struct Thread {
-    private let handle: pthread_t
-    /// The stack each thread gets: 8 MiB, a main thread's usual.
-    private static let stackSize = 8 << 20
-
-    /// The closure a thread runs, handed to it retained.
-    private final class Body: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Starts a thread running `body`, on another core than the calling thread's where the system
-    /// lets it say so (see ``CoreAffinity``); nil when the system starts none.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Thread? {
-        let affinity = CoreAffinity()
-        let run: @Sendable () -> Void =
-            if let affinity {
-                {
-                    affinity.restoreOnCurrentThread()
-                    body()
-                }
-            } else {
-                body
-            }
-        let context = Unmanaged.passRetained(Body(run)).toOpaque()
-        // A pointer, optional in `pthread_create`'s signature, on Darwin and Musl; a number on glibc.
-        #if canImport(Darwin) || canImport(Musl)
-            var handle: pthread_t?
-        #else
-            var handle = pthread_t()
-        #endif
-        // Darwin gives a thread 512 KiB of stack unless asked; Linux, the main thread's limit.
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, Self.stackSize)
-        affinity?.applyAway(to: &attributes)
-        let status = pthread_create(
-            &handle, &attributes,
-            { context in
-                // Optional on Linux, not on Darwin.
-                let context = (context as UnsafeMutableRawPointer?)!
-                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-                return nil
-            }, context)
-        guard status == 0 else {
-            Unmanaged<Body>.fromOpaque(context).release()
-            return nil
-        }
-        #if canImport(Darwin) || canImport(Musl)
-            guard let handle else { preconditionFailure("pthread_create succeeded without a thread") }
-        #endif
-        return Thread(handle: handle)
-    }
-
-    /// Waits for the thread to finish.
-    func join() {
-        pthread_join(handle, nil)
     }
 }
