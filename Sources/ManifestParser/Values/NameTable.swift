@@ -84,6 +84,16 @@ public struct NameTable: Sendable {
         return (nil, slot)
     }
 
+    /// Whether a name of `other` is in this table too. The names of `other` kept with their hashes
+    /// are looked up by those hashes, not hashed again.
+    func sharesName(with other: NameTable) -> Bool {
+        for entry in other.entries {
+            let found = usesDictionaryOnly ? otherNames[entry.name] : lookUp(entry.name, hash: entry.hash).id
+            if found != nil { return true }
+        }
+        return other.otherNames.keys.contains { self[$0] != nil }
+    }
+
     /// Records `id` for `name` unless the name has one already.
     /// - Returns: whether it was recorded.
     @discardableResult

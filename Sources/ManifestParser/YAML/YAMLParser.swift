@@ -62,6 +62,13 @@ public struct YAMLParser: Sendable {
     /// - Complexity: O(n) in the length of the text plus the pairs that merge keys copy; an alias
     ///   is one entry that shares the anchored node.
     public func parse(_ bytes: [UInt8]) throws(SyntaxError) -> YAMLDocument {
+        let line = bytes.withUnsafeBufferPointer { SecondHalf.pickedLine(in: $0) }
+        return try parse(bytes, secondHalfAt: line)
+    }
+
+    /// Parses one document, reading from the line starting at offset `secondHalfLine` on another
+    /// thread (see ``SecondHalf``); all of it on the calling thread when nil.
+    func parse(_ bytes: [UInt8], secondHalfAt secondHalfLine: Int?) throws(SyntaxError) -> YAMLDocument {
         // The storage counts bytes in 32 bits.
         let limit = min(options.maximumInputSize, Int(Int32.max))
         if bytes.count > limit {
@@ -73,9 +80,16 @@ public struct YAMLParser: Sendable {
         let options = self.options
         return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
             var reader = YAMLReader(bytes: buffer, options: options, isASCII: isASCII)
+            let secondHalf = SecondHalf.start(bytes: buffer, options: options, isASCII: isASCII, at: secondHalfLine)
+            // The other thread reads `buffer`: it is done before the buffer goes.
+            defer { _ = secondHalf?.finish() }
+            reader.secondHalf = secondHalf
+            reader.secondHalfLine = secondHalf?.lineStart ?? -1
             let root = try reader.readDocument()
             let storage = reader.storage(source: bytes)
-            return YAMLDocument(root: root.map { YAMLNode(storage, $0) }, warnings: reader.warnings)
+            var document = YAMLDocument(root: root.map { YAMLNode(storage, $0) }, warnings: reader.warnings)
+            document.wasReadInHalves = reader.tookSecondHalf
+            return document
         }
     }
 
@@ -94,6 +108,8 @@ public struct YAMLDocument: Sendable {
     public var root: YAMLNode?
     /// Warnings, in the order found.
     public var warnings: [SyntaxWarning]
+    /// Whether the parse took the nodes of its second half from another thread.
+    var wasReadInHalves = false
 
     /// Creates a document.
     public init(root: YAMLNode?, warnings: [SyntaxWarning] = []) {

@@ -179,6 +179,16 @@ extension YAMLReader {
         indent: Int, firstKey: ScalarToken, at start: TextPosition
     ) throws(SyntaxError) -> Int {
         var mapping = PendingMapping(mark: pending.count)
+        try readPairs(indent: indent, firstKey: firstKey, at: start, into: &mapping)
+        return try addCollection(.mapping, from: mapping.mark, at: start)
+    }
+
+    /// Reads the pairs of a block mapping from its first key, which has been read and whose `:` is
+    /// at the cursor, to the first line indented less; at the line where the second half of the
+    /// text was read on another thread, takes that instead (see ``SecondHalf``).
+    mutating func readPairs(
+        indent: Int, firstKey: ScalarToken, at start: TextPosition, into mapping: inout PendingMapping
+    ) throws(SyntaxError) {
         var key = firstKey
         var keyPosition = start
         while true {
@@ -204,14 +214,14 @@ extension YAMLReader {
                 throw error(
                     "this line is indented more than the keys above it (column \(indent + 1)); check the indentation")
             }
+            if lineStart == secondHalfLine, try takeSecondHalf(into: &mapping) { break }
             keyPosition = position()
             key = try readMappingKey(at: keyPosition)
         }
-        return try addCollection(.mapping, from: mapping.mark, at: start)
     }
 
     /// Reads the key of a block mapping entry, which starts at `start`, leaving the cursor at its `:`.
-    private mutating func readMappingKey(at start: TextPosition) throws(SyntaxError) -> ScalarToken {
+    mutating func readMappingKey(at start: TextPosition) throws(SyntaxError) -> ScalarToken {
         switch current {
         case .hyphen where YAMLReader.isBlank(next):
             throw error("expected a key at this indentation, found a sequence entry ('- ')")

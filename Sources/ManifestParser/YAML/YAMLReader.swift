@@ -41,19 +41,26 @@ struct YAMLReader {
     var pending: [UInt32] = []
     /// Columns of positions on the cursor's line.
     private var columns = ColumnCounter()
+    /// The second half of the text, read on another thread, and the start of its first line (-1
+    /// when there is none or it has been looked at); whether it was taken.
+    var secondHalf: SecondHalf?
+    var secondHalfLine = -1
+    var tookSecondHalf = false
     /// Whether the text is all ASCII, where a column is the byte offset from the line start, and two
     /// keys read straight from it are the same only when their bytes are.
     let isASCII: Bool
 
-    /// Creates a reader of `bytes`; `isASCII` says that no byte is 0x80 or above.
-    init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, isASCII: Bool = false) {
+    /// Creates a reader of `bytes` from `start`; `isASCII` says that no byte is 0x80 or above.
+    init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, isASCII: Bool = false, from start: Int = 0) {
         self.bytes = bytes
         self.options = options
         self.isASCII = isASCII
+        index = start
+        lineStart = start
         maximumAliasBytes = options.aliasExpansionLimit?.bytes(forInput: bytes.count) ?? Int.max
         // Every line holds a node or two; memory reserved and not written costs nothing.
-        entries.reserveCapacity(bytes.count / 8 + 16)
-        members.reserveCapacity(bytes.count / 8 + 16)
+        entries.reserveCapacity((bytes.count - start) / 8 + 16)
+        members.reserveCapacity((bytes.count - start) / 8 + 16)
     }
 
     // MARK: Bytes
