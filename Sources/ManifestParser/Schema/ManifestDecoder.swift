@@ -56,9 +56,7 @@ struct ManifestDecoder {
             if let source = file.source {
                 file.refinements = entries.compactMap { decodeRefinement($0, source: source.value) }
             } else {
-                file.targets.reserveCapacity(entries.count)
-                let document = entries.storage
-                for index in entries.indices { decodeTarget(entries, at: index, in: document, into: &file.targets) }
+                file.targets = decodeTargets(entries)
             }
         }
         return file

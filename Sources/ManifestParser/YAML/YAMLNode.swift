@@ -100,9 +100,14 @@ public struct YAMLNode: KeyedTree, Sendable {
         public let count: Int
 
         init(_ storage: YAMLStorage, _ entry: YAMLEntry) {
+            self.init(storage, first: Int(entry.start), count: Int(entry.count))
+        }
+
+        /// The `count` pairs whose members start at slot `first` of `storage`.
+        init(_ storage: YAMLStorage, first: Int, count: Int) {
             self.storage = storage
-            first = Int(entry.start)
-            count = Int(entry.count)
+            self.first = first
+            self.count = count
         }
 
         public var startIndex: Int { 0 }

@@ -15,6 +15,12 @@ final class YAMLStorage: Sendable {
     /// ``SmallASCIIString/isLayoutKnown``, read once for the document.
     private let makesSmallStrings = SmallASCIIString.isLayoutKnown
 
+    /// Another storage object holding the same arrays, for a thread of its own to read through:
+    /// threads that retained one object would wait for each other's reference counts.
+    func twin() -> YAMLStorage {
+        YAMLStorage(source: source, texts: texts, entries: entries, members: members)
+    }
+
     init(source: [UInt8], texts: [UInt8], entries: [YAMLEntry], members: [UInt32]) {
         self.source = source
         self.texts = texts

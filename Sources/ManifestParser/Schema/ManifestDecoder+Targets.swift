@@ -1,0 +1,79 @@
+import Threads
+
+extension ManifestDecoder {
+    /// The fewest entries of `targets:` decoded on several threads: below it, starting a thread costs
+    /// more than it saves.
+    static let entriesForThreads = 2_000
+    /// Runs of entries per thread: runs taken in turn by whichever thread is free even out targets
+    /// that take longer (those with settings, say) without knowing in advance which they are.
+    static let runsPerThread = 8
+
+    /// Decodes the entries of `targets:` into declarations, in order, skipping those that declare no
+    /// target; on `threads` threads (by default every core for a large map, one for a small one),
+    /// in runs of entries.
+    ///
+    /// Each run is decoded by a decoder of its own into its place in one buffer, through a storage
+    /// object and a file name of its own: threads that retained the same ones would wait for each
+    /// other's reference counts. Their problems follow this decoder's, in the order of the runs.
+    mutating func decodeTargets(_ entries: YAMLNode.Pairs, threads: Int? = nil) -> [TargetDeclaration] {
+        let threads = max(1, threads ?? (entries.count >= Self.entriesForThreads ? ConcurrentJobs.coreCount : 1))
+        let bounds = Self.runs(of: entries, count: threads > 1 ? threads * Self.runsPerThread : 1)
+        let file = reader.file
+        var problems: [[InputProblem]] = []
+        let targets = [TargetDeclaration](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
+            let slots = DeclarationSlots(base: buffer.baseAddress)
+            let runs = ConcurrentJobs.map(count: bounds.count - 1, threads: threads) { run in
+                let own = run == 0
+                let document = own ? entries.storage : entries.storage.twin()
+                let pairs = YAMLNode.Pairs(document, first: entries.first, count: entries.count)
+                var decoder = ManifestDecoder(file: own ? file : String(decoding: Array(file.utf8), as: UTF8.self))
+                let first = bounds[run]
+                var filled = 0
+                for index in first..<bounds[run + 1] {
+                    if decoder.decodeTarget(pairs, at: index, in: document, into: slots.base! + first + filled) {
+                        filled += 1
+                    }
+                }
+                return (filled, decoder.reader.problems)
+            }
+            // Entries that declared no target left gaps at the ends of their runs.
+            initialized = 0
+            for (run, (filled, runProblems)) in runs.enumerated() {
+                if filled > 0, let base = buffer.baseAddress, bounds[run] != initialized {
+                    (base + initialized).moveInitialize(from: base + bounds[run], count: filled)
+                }
+                initialized += filled
+                problems.append(runProblems)
+            }
+        }
+        for runProblems in problems { reader.problems += runProblems }
+        return targets
+    }
+
+    /// The first entry of each of `count` runs of `entries`, and then their count: runs of about
+    /// as many YAML nodes each, told by the ids of the entries' keys, which the parser gives in
+    /// document order.
+    private static func runs(of entries: YAMLNode.Pairs, count: Int) -> [Int] {
+        guard count > 1, entries.count > 1 else { return [0, entries.count] }
+        let low = entries.keyID(at: 0)
+        let span = entries.keyID(at: entries.count - 1) - low
+        var bounds = [0]
+        for run in 1..<count {
+            // The first entry whose key comes at or after the run's share of the nodes.
+            let target = low + span / count * run
+            var (lower, upper) = (bounds[bounds.count - 1], entries.count)
+            while lower < upper {
+                let middle = lower + (upper - lower) / 2
+                if entries.keyID(at: middle) < target { lower = middle + 1 } else { upper = middle }
+            }
+            bounds.append(lower)
+        }
+        bounds.append(entries.count)
+        return bounds
+    }
+}
+
+/// Where the runs of a parallel decode put their declarations: each run writes only its own range.
+private struct DeclarationSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<TargetDeclaration>?
+}
