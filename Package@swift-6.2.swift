@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "TargetLintCLI",
             dependencies: [
-                "GraphViews", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel", "TextOutput",
+                "GraphViews", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel", "TextOutput", "Threads",
             ],
             swiftSettings: leanRuntime),
         .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"], swiftSettings: leanRuntime),
