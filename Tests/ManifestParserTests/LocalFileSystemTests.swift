@@ -28,6 +28,20 @@ import Testing
         #expect(try LocalFileSystem(workingDirectory: folder.path).contents(of: "m.yml") == Array(text.utf8))
     }
 
+    @Test(
+        "a large file, read in two halves at once, is read whole at every size around the halves",
+        arguments: [(1 << 20) - 2, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (3 << 20) + 7])
+    func largeFile(size: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("m.yml").path
+        // A different byte at every offset of a page, so that a half read to the wrong place shows.
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 12) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        #expect(try LocalFileSystem().contents(of: path) == bytes)
+        #expect(try LocalFileSystem().prefix(of: path, upTo: size - 5) == Array(bytes.prefix(size - 5)))
+    }
+
     @Test("a prefix is the file's first bytes, all of a shorter file, none for a limit of zero")
     func prefixes() throws {
         let folder = try temporaryFolder()

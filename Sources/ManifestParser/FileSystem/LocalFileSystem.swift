@@ -1,3 +1,5 @@
+import Threads
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -13,6 +15,8 @@ public struct LocalFileSystem: FileSystem {
     /// The largest file read, in bytes: 256 MiB, the most the YAML parser accepts. A larger file is
     /// an error before it is read into memory.
     public var maximumFileSize = 256 << 20
+    /// The smallest file read in two halves at once.
+    static let sizeForTwoReads = 1 << 20
 
     /// Creates the file system.
     /// - Parameter workingDirectory: the folder relative paths are resolved against; by default the
@@ -70,15 +74,23 @@ public struct LocalFileSystem: FileSystem {
             let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
                 initialized = 0
                 guard let base = buffer.baseAddress else { return }
-                while initialized < buffer.count {
-                    let read = Self.readBytes(descriptor, base + initialized, buffer.count - initialized)
-                    if read < 0 {
-                        if errno == EINTR { continue }
-                        failure = Self.lastError()
+                let offset = bytes.count
+                // A large file's first chunk in two halves read at once, the second on another
+                // thread: copying into fresh memory, and faulting that memory in, is most of the read.
+                let halves = offset == 0 && buffer.count >= Self.sizeForTwoReads && ConcurrentJobs.coreCount > 1
+                let parts = halves ? [0..<buffer.count / 2, buffer.count / 2..<buffer.count] : [0..<buffer.count]
+                let destination = ReadDestination(base: base)
+                let results = ConcurrentJobs.map(count: parts.count, threads: parts.count) { part in
+                    Self.readFully(descriptor, into: destination.base, parts[part], fileOffset: offset)
+                }
+                // What the parts read is the file's up to the first that stopped short.
+                for (part, result) in zip(parts, results) {
+                    if let error = result.failure {
+                        failure = error
                         return
                     }
-                    if read == 0 { return }
-                    initialized += read
+                    initialized += result.count
+                    if result.count < part.count { break }
                 }
             }
             if let failure { throw FileSystemError(path: path, reason: failure) }
@@ -138,8 +150,23 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-        read(descriptor, buffer, count)
+    /// Reads the bytes at `fileOffset + range` of a file into `range` of `buffer`, up to the end of the
+    /// file: how many it read, and the error that stopped it, if one did.
+    private static func readFully(
+        _ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, fileOffset: Int
+    ) -> (count: Int, failure: String?) {
+        var count = 0
+        while count < range.count {
+            let start = range.lowerBound + count
+            let read = pread(descriptor, buffer + start, range.count - count, off_t(fileOffset + start))
+            if read < 0 {
+                if errno == EINTR { continue }
+                return (count, lastError())
+            }
+            if read == 0 { break }
+            count += read
+        }
+        return (count, nil)
     }
 
     private static func lastError() -> String {
@@ -164,4 +191,9 @@ extension FileSystemError {
             return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
+}
+
+/// Where the reads of a file's parts go: each into its own range.
+private struct ReadDestination: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
 }
