@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ManifestParser
@@ -284,6 +285,31 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
         #expect(XcodeGenImporter.topLevelKeys(Array(text.utf8)) == ["name", "targets", "last"])
         #expect(XcodeGenImporter.topLevelKeys([]) == [])
         #expect(XcodeGenImporter.topLevelKeys(Array("\n\nkey".utf8)) == [])
+    }
+
+    @Test("top-level keys are those of every line read one by one, in texts of every length")
+    func topLevelKeysOfRandomTexts() {
+        // The rule the scan keeps, line by line: a letter (after a byte order mark) to the first colon.
+        func keysLineByLine(_ bytes: [UInt8]) -> Set<String> {
+            var keys: Set<String> = []
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                var line = line
+                if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+                guard let first = line.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
+                    let colon = line.firstIndex(of: UInt8(ascii: ":"))
+                else { continue }
+                keys.insert(String(decoding: line[..<colon], as: UTF8.self))
+            }
+            return keys
+        }
+        var random = SplitMix64(seed: 16)
+        let alphabet = Array("\n\n    ab:Z-#\r".utf8) + [0xEF, 0xBB, 0xBF]
+        for length in 0..<300 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                #expect(XcodeGenImporter.topLevelKeys(bytes) == keysLineByLine(bytes), "\(bytes)")
+            }
+        }
     }
 
     @Test(

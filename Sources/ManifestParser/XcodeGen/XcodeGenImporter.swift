@@ -159,37 +159,55 @@ struct XcodeGenImporter {
     }
 
     /// The keys of a YAML file's top-level block mapping, told from its bytes without parsing: a
-    /// line that starts with a letter, up to its first colon. Keys the file only seems to have (in
-    /// a block scalar at column 1, say) may be in the set, and quoted keys or a flow mapping at the
-    /// top are not; that is enough to tell which files are worth parsing.
+    /// line that starts with a letter, up to its first colon (a byte order mark before the letter
+    /// is passed over). Keys the file only seems to have (in a block scalar at column 1, say) may be
+    /// in the set, and quoted keys or a flow mapping at the top are not; that is enough to tell
+    /// which files are worth parsing.
     /// - Complexity: O(n) for n bytes.
     static func topLevelKeys(_ bytes: [UInt8]) -> Set<String> {
         var keys: Set<String> = []
         bytes.withUnsafeBufferPointer { bytes in
             let newline = UInt8(ascii: "\n")
-            var start = 0
-            // Only line starts are looked at: nearly every line of a manifest is indented, and its
-            // bytes are passed over looking for the next line break only.
-            while start < bytes.count {
-                var lineStart = start
-                guard let base = bytes.baseAddress else { break }
-                var end = bytes.count
-                if let found = memchr(base + start, Int32(newline), bytes.count - start) {
-                    end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                }
-                start = end + 1
-                // A byte order mark may open the first line.
-                if end - lineStart >= 3 && bytes[lineStart] == 0xEF && bytes[lineStart + 1] == 0xBB
-                    && bytes[lineStart + 2] == 0xBF
+            /// Adds the key of the line starting at `start`, if it has one.
+            func addKey(lineStart start: Int) {
+                var start = start
+                // A byte order mark may open the line (the first one, in a well-formed file).
+                if start + 3 <= bytes.count && bytes[start] == 0xEF && bytes[start + 1] == 0xBB
+                    && bytes[start + 2] == 0xBF
                 {
-                    lineStart += 3
+                    start += 3
                 }
-                // A top-level block key starts its line with a letter and ends at the first colon.
-                guard lineStart < end, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[lineStart] | 0x20),
-                    let colon = bytes[lineStart..<end].firstIndex(of: UInt8(ascii: ":"))
-                else { continue }
-                keys.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<colon]), as: UTF8.self))
+                guard start < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start] | 0x20)
+                else { return }
+                var end = start
+                while end < bytes.count && bytes[end] != newline {
+                    if bytes[end] == UInt8(ascii: ":") {
+                        keys.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                        return
+                    }
+                    end += 1
+                }
             }
+            addKey(lineStart: 0)
+            var index = 0
+            // Sixteen bytes at a time: nearly every line of a manifest is indented, so a line feed
+            // followed by anything but a space is rare, and only then are the bytes looked at.
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                let newlines = SIMD16<UInt8>(repeating: newline)
+                let spaces = SIMD16<UInt8>(repeating: UInt8(ascii: " "))
+                while index + 17 <= bytes.count {
+                    let here = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                    let next = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+                    if any((here .== newlines) .& (next .!= spaces)) {
+                        for offset in index..<index + 16 where bytes[offset] == newline {
+                            addKey(lineStart: offset + 1)
+                        }
+                    }
+                    index += 16
+                }
+            }
+            for offset in index..<bytes.count where bytes[offset] == newline { addKey(lineStart: offset + 1) }
         }
         return keys
     }
