@@ -40,13 +40,13 @@ private func targets(_ range: Range<Int>, indent: String = "  ") -> String {
         (
             "a manifest with every kind of node",
             """
-            project: Shop
+            project: Store
             targets:
-              App:
+              Main:
                 type: app
                 dependencies:
-                - Core
-                - target: Feature
+                - Kit
+                - target: Checkout
                   link: false
               "Quoted Name":
                 type: framework
