@@ -129,6 +129,10 @@ private func targets(_ range: Range<Int>, indent: String = "  ") -> String {
         ("CRLF line ends", ("targets:\n" + targets(0..<4) + "x: 1\n").replacingOccurrences(of: "\n", with: "\r\n")),
         ("targets deeper than a root key", "root:\n  targets:\n" + targets(0..<4, indent: "    ")),
         ("a root sequence", "- a: 1\n  b: 2\n- c: 3\n  d:\n    e: 4\n"),
+        (
+            "an anchored map of targets, copied by an alias after it",
+            "targets: &all\n" + targets(0..<15) + "copy: *all\nmore:\n  <<: *all\n  T3: replaced\n"
+        ),
     ]
 
     @Test("a second half read from any line gives the parse read in one go", arguments: documents.indices)
