@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ManifestParser
@@ -143,6 +144,28 @@ private func targets(_ range: Range<Int>, indent: String = "  ") -> String {
             for line in lineStarts(text) {
                 let (split, _) = outcome(text, secondHalfAt: line, options: options)
                 #expect(split == expected, "\(name): second half from offset \(line)")
+            }
+        }
+    }
+
+    @Test(
+        "a second half read from any line of a document with bytes changed gives the parse read in one go",
+        arguments: documents.indices)
+    func anyLineOfChangedDocuments(document: Int) {
+        var random = SplitMix64(seed: 33 + UInt64(document))
+        // Bytes that start, end or nest YAML's constructs, and a letter.
+        let alphabet = Array(" \n-:#[]{},&*<'\"|>\tx".utf8)
+        let original = Array(Self.documents[document].1.utf8)
+        for _ in 0..<12 {
+            var bytes = original
+            for _ in 0..<3 {
+                bytes[Int(random.next() % UInt64(bytes.count))] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let (expected, _) = outcome(text, secondHalfAt: nil, options: .init())
+            for line in lineStarts(text) {
+                let (split, _) = outcome(text, secondHalfAt: line, options: .init())
+                #expect(split == expected, "second half from offset \(line) of \(text.debugDescription)")
             }
         }
     }
