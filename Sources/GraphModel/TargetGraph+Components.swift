@@ -92,13 +92,12 @@ extension TargetGraph {
         return false
     }
 
-    /// Iterative Tarjan. Returns the components (each sorted, in emission order) and, per
-    /// node, its component index.
+    /// Iterative Tarjan: the strongly connected components of the edges `mask` selects, each
+    /// sorted, in the order found, with each node's component. They lie side by side in one array
+    /// rather than in an array each: most nodes are a component of their own, and an array for
+    /// each was most of the search's cost.
     ///
     /// - Complexity: O(nodeCount + edgeCount + Σ cᵢ log cᵢ).
-    /// The strongly connected components of the edges `mask` selects, as ``stronglyConnectedComponents(following:)``
-    /// describes them, side by side in one array rather than an array each: most nodes are a
-    /// component of their own, and an array for each was most of the search's cost.
     func tarjan(mask: UInt8) -> Components {
         var index = [Int32](repeating: -1, count: nodeCount)
         var lowLink = [Int32](repeating: 0, count: nodeCount)
