@@ -115,8 +115,7 @@ public struct YAMLNode: KeyedTree, Sendable {
 
         public subscript(position: Int) -> YAMLPair {
             precondition(position >= 0 && position < count, "pair index out of range")
-            let slot = first + 2 * position
-            return YAMLPair(storage, key: Int(storage.members[slot]), value: Int(storage.members[slot + 1]))
+            return YAMLPair(storage, key: keyID(at: position), value: valueID(at: position))
         }
 
         /// The id of the key of the pair at `position`, read without a pair.
