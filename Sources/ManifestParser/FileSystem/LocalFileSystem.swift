@@ -79,7 +79,7 @@ public struct LocalFileSystem: FileSystem {
                 // thread: copying into fresh memory, and faulting that memory in, is most of the read.
                 let halves = offset == 0 && buffer.count >= Self.sizeForTwoReads && ConcurrentJobs.coreCount > 1
                 let parts = halves ? [0..<buffer.count / 2, buffer.count / 2..<buffer.count] : [0..<buffer.count]
-                let destination = ReadDestination(base: base)
+                let destination = SharedBuffer(base)
                 let results = ConcurrentJobs.map(count: parts.count, threads: parts.count) { part in
                     Self.readFully(descriptor, into: destination.base, parts[part], fileOffset: offset)
                 }
@@ -191,9 +191,4 @@ extension FileSystemError {
             return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
-}
-
-/// Where the reads of a file's parts go: each into its own range.
-private struct ReadDestination: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
 }

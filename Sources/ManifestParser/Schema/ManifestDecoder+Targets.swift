@@ -21,7 +21,10 @@ extension ManifestDecoder {
         let file = reader.file
         var problems: [[InputProblem]] = []
         let targets = [TargetDeclaration](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
-            let slots = DeclarationSlots(base: buffer.baseAddress)
+            initialized = 0
+            // No memory for no entries, and nothing to decode.
+            guard let base = buffer.baseAddress else { return }
+            let slots = SharedBuffer(base)
             let runs = ConcurrentJobs.map(count: bounds.count - 1, threads: threads) { run in
                 let own = run == 0
                 let document = own ? entries.storage : entries.storage.twin()
@@ -30,16 +33,15 @@ extension ManifestDecoder {
                 let first = bounds[run]
                 var filled = 0
                 for index in first..<bounds[run + 1] {
-                    if decoder.decodeTarget(pairs, at: index, in: document, into: slots.base! + first + filled) {
+                    if decoder.decodeTarget(pairs, at: index, in: document, into: slots.base + first + filled) {
                         filled += 1
                     }
                 }
                 return (filled, decoder.reader.problems)
             }
             // Entries that declared no target left gaps at the ends of their runs.
-            initialized = 0
             for (run, (filled, runProblems)) in runs.enumerated() {
-                if filled > 0, let base = buffer.baseAddress, bounds[run] != initialized {
+                if filled > 0, bounds[run] != initialized {
                     (base + initialized).moveInitialize(from: base + bounds[run], count: filled)
                 }
                 initialized += filled
@@ -71,9 +73,4 @@ extension ManifestDecoder {
         bounds.append(entries.count)
         return bounds
     }
-}
-
-/// Where the runs of a parallel decode put their declarations: each run writes only its own range.
-private struct DeclarationSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<TargetDeclaration>?
 }
