@@ -22,7 +22,7 @@ final class SecondHalf: @unchecked Sendable {
     static let depth = 2
 
     /// What the other thread read.
-    struct Pairs {
+    struct Reading {
         /// The reader where it stopped: its storage, its pairs (the pending members), its cursor.
         var reader: YAMLReader
         /// The pairs' keys, when there were enough of them for the mapping to index them.
@@ -38,7 +38,7 @@ final class SecondHalf: @unchecked Sendable {
     private var thread: PosixThread?
     /// What the thread read; nil when it stopped at an error or read what the first half must read
     /// itself. Written by the thread before it ends, read once it is joined.
-    private var pairs: Pairs?
+    private var reading: Reading?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, isASCII: Bool, lineStart: Int) {
         self.bytes = bytes
@@ -66,12 +66,12 @@ final class SecondHalf: @unchecked Sendable {
     }
 
     /// Waits for the thread, the first time, and returns what it read; nil after the first time.
-    func finish() -> Pairs? {
+    func finish() -> Reading? {
         guard let thread else { return nil }
         self.thread = nil
         thread.join()
-        defer { pairs = nil }
-        return pairs
+        defer { reading = nil }
+        return reading
     }
 
     /// A line a little past the middle of `bytes` likely to hold a key of its largest block mapping:
@@ -116,7 +116,7 @@ final class SecondHalf: @unchecked Sendable {
             return
         }
         guard reader.warnings.isEmpty, reader.anchors.isEmpty, mapping.fromMerge.isEmpty else { return }
-        pairs = Pairs(reader: reader, keys: mapping.keyIndex)
+        reading = Reading(reader: reader, keys: mapping.keyIndex)
     }
 }
 
@@ -127,8 +127,8 @@ extension YAMLReader {
     /// differs or the other thread read nothing to take.
     mutating func takeSecondHalf(into mapping: inout PendingMapping) throws(SyntaxError) -> Bool {
         secondHalfLine = -1
-        guard depth == SecondHalf.depth, let pairs = secondHalf?.finish() else { return false }
-        let half = pairs.reader
+        guard depth == SecondHalf.depth, let reading = secondHalf?.finish() else { return false }
+        let half = reading.reader
         guard entries.count + half.entries.count < Int(UInt32.max),
             members.count + half.members.count < Int(UInt32.max)
         else { return false }
@@ -151,7 +151,7 @@ extension YAMLReader {
         }
         Self.append(half.members, adding: entryBase, to: &members)
         texts.append(contentsOf: half.texts)
-        if let keys = mapping.keyIndex, let otherKeys = pairs.keys, !keys.sharesName(with: otherKeys) {
+        if let keys = mapping.keyIndex, let otherKeys = reading.keys, !keys.sharesName(with: otherKeys) {
             // No key is in both halves: the pairs go in as they are. The mapping ends with them, so
             // its key index is not needed again.
             Self.append(half.pending, adding: entryBase, to: &pending)
