@@ -1,4 +1,5 @@
 import ManifestParser
+import Threads
 
 #if canImport(Glibc)
     import Glibc

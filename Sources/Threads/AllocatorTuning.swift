@@ -1,5 +1,3 @@
-import Threads
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -38,7 +36,7 @@ import Threads
 /// environment tunes the allocator itself (`GLIBC_TUNABLES`, `MALLOC_*_`): those settings stand.
 /// The reserve is left out under a limit on the process's memory (`ulimit -v`, `ulimit -d`), which
 /// 192 MiB of address space would bring closer, and when the kernel refuses it.
-enum AllocatorTuning {
+public enum AllocatorTuning {
     private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
     private typealias Malloc = @convention(c) (Int) -> UnsafeMutableRawPointer?
 
@@ -48,8 +46,9 @@ enum AllocatorTuning {
         "MALLOC_TOP_PAD_", "MALLOC_TRIM_THRESHOLD_",
     ]
 
-    /// Applies the settings; call it once, before the process starts threads.
-    static func apply() {
+    /// Applies the settings; call it once, before the process starts threads. A library leaves the
+    /// allocator to the program that links it.
+    public static func apply() {
         #if canImport(Glibc)
             guard !allocatorVariables.contains(where: { getenv($0) != nil }),
                 let symbol = dlsym(nil, "mallopt"), let mallocSymbol = dlsym(nil, "malloc")
