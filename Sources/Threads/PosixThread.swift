@@ -49,6 +49,9 @@ public struct PosixThread {
             { context in
                 // Optional on Linux, not on Darwin.
                 let context = (context as UnsafeMutableRawPointer?)!
+                #if canImport(Glibc)
+                    ThreadArena.prepareCurrentThread()
+                #endif
                 Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
                 return nil
             }, context)
