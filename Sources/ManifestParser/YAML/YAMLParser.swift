@@ -79,8 +79,10 @@ public struct YAMLParser: Sendable {
         let isASCII = try EncodingValidator.validate(bytes)
         let options = self.options
         return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-            var reader = YAMLReader(bytes: buffer, options: options, isASCII: isASCII)
+            // The other thread starts first: reserving this reader's storage touches fresh memory, and
+            // the fault (a 2 MiB page zeroed) held the thread's start back 0.2 to 0.3 ms.
             let secondHalf = SecondHalf.start(bytes: buffer, options: options, isASCII: isASCII, at: secondHalfLine)
+            var reader = YAMLReader(bytes: buffer, options: options, isASCII: isASCII)
             // The other thread reads `buffer`: it is done before the buffer goes.
             defer { _ = secondHalf?.finish() }
             reader.secondHalf = secondHalf
