@@ -193,9 +193,9 @@ private func targets(_ range: Range<Int>, indent: String = "  ") -> String {
         #expect(bytes.count >= SecondHalf.minimumSize)
         let line = try #require(bytes.withUnsafeBufferPointer { SecondHalf.splitLine(in: $0) })
         let picked = String(decoding: bytes[line...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        // The first target after the middle byte.
-        let middle = bytes.count / 2
-        let expected = lineStarts(text).first { $0 > middle && bytes[$0 + 2] == UInt8(ascii: "T") }
+        // The first target after the line that the search starts in.
+        let searchStart = bytes.count / 100 * SecondHalf.searchStartPercent
+        let expected = lineStarts(text).first { $0 > searchStart && bytes[$0 + 2] == UInt8(ascii: "T") }
         #expect(line == expected && picked.hasPrefix("  T") && picked.hasSuffix(":"))
         let parsed = try YAMLParser().parse(bytes)
         let picks = bytes.withUnsafeBufferPointer { SecondHalf.pickedLine(in: $0) } != nil
