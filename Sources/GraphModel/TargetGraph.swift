@@ -41,11 +41,14 @@ public struct TargetGraph: Sendable {
     ///
     /// - Precondition: `0 <= nodeCount <= 2^29` (a node id fits an arc's 29 bits),
     ///   `edges.count <= Int32.max`, and every edge's endpoints are in `0..<nodeCount`.
-    /// - Complexity: O(nodeCount + edges.count) (counting sort).
+    /// - Complexity: O(nodeCount + edges.count) (counting sort; none when the edges come grouped by
+    ///   source in increasing order, as a whole manifest's do).
     public init(nodeCount: Int, edges: [Edge]) {
         precondition(nodeCount >= 0 && nodeCount <= Int(Self.arcHeadMask) + 1, "nodeCount out of range")
         precondition(edges.count <= Int(Int32.max), "too many edges")
         var offsets = [Int](repeating: 0, count: nodeCount + 1)
+        var isGrouped = true
+        var previousSource = 0
         for edge in edges {
             precondition(
                 edge.source >= 0 && edge.source < nodeCount
@@ -53,28 +56,38 @@ public struct TargetGraph: Sendable {
                 "edge endpoint out of range"
             )
             offsets[edge.source + 1] += 1
+            isGrouped = isGrouped && edge.source >= previousSource
+            previousSource = edge.source
         }
         if nodeCount > 0 {
             for node in 1...nodeCount {
                 offsets[node] += offsets[node - 1]
             }
         }
+        self.nodeCount = nodeCount
+        self.offsets = offsets
+        // Grouped already: the edges are the storage as they are, and each arc is its edge's.
+        self.storage = isGrouped ? edges : Self.grouped(edges, offsets: offsets)
+        self.arcs = self.storage.map(Self.arc)
+    }
+
+    /// `edges` grouped by source in increasing order, each group in insertion order, where
+    /// `offsets` says where each source's group starts.
+    private static func grouped(_ edges: [Edge], offsets: [Int]) -> [Edge] {
         var cursor = offsets
         let placeholder = Edge(source: 0, destination: 0, kind: .link, declaration: 0)
         var storage = [Edge](repeating: placeholder, count: edges.count)
-        var arcs = [UInt32](repeating: 0, count: edges.count)
         for edge in edges {
             let slot = cursor[edge.source]
             cursor[edge.source] = slot + 1
             storage[slot] = edge
-            arcs[slot] =
-                UInt32(truncatingIfNeeded: edge.destination) | UInt32(EdgeKinds(edge.kind).rawValue)
-                << Self.arcKindShift
         }
-        self.nodeCount = nodeCount
-        self.offsets = offsets
-        self.storage = storage
-        self.arcs = arcs
+        return storage
+    }
+
+    /// An edge packed for ``arcs``: its destination, and its kind's bit above it.
+    private static func arc(_ edge: Edge) -> UInt32 {
+        UInt32(truncatingIfNeeded: edge.destination) | UInt32(EdgeKinds(edge.kind).rawValue) << arcKindShift
     }
 
     /// All edges grouped by source (increasing), each group in insertion order.
