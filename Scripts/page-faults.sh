@@ -2,8 +2,8 @@
 # Checks that the release build's memory faults in 2 MiB at a time where the kernel gives
 # transparent huge pages (see `AllocatorTuning` and `ThreadArena`): 10,000-target lints, on every
 # thread they start, may make at most 300 minor page faults more than printing the version does.
-# They made 1,400 to 2,700 more when the job threads' arenas faulted in 4 KiB at a time, and 75 to 80
-# more once they did not. Skipped, with a message, where the kernel gives no huge pages.
+# They made 1,000 to 2,600 more when the job threads' arenas faulted in 4 KiB at a time, and 75 to
+# 95 more once they did not. Skipped, with a message, where the kernel gives no huge pages.
 # usage: Scripts/page-faults.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
