@@ -134,6 +134,28 @@ import Testing
         }
     }
 
+    @Test("a node reaches another when one of its edges leads to it or to a node reaching it")
+    func reachesMatchesNodesReaching() {
+        var random = SplitMix64(seed: 11)
+        for test in Self.cases() {
+            let graph = test.graph
+            for _ in 0..<3 {
+                let target = Int.random(in: 0..<graph.nodeCount, using: &random)
+                for barriers in [test.barriers, nil] {
+                    let reaching = graph.nodesReaching(target, following: test.kinds, barriers: barriers)
+                    for start in 0..<graph.nodeCount {
+                        let expected = graph.edges(from: start).contains {
+                            test.follows($0) && ($0.destination == target || reaching.contains($0.destination))
+                        }
+                        #expect(
+                            graph.reaches(target, from: start, following: test.kinds, barriers: barriers) == expected,
+                            "from \(start) to \(target)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("allShortestPaths returns distinct valid shortest paths in lexicographic order")
     func allShortestPathsAreValid() {
         var random = SplitMix64(seed: 7)

@@ -90,8 +90,8 @@ extension AppGroupConstant {
                 if let known = linkers[module] {
                     linking = known
                 } else {
-                    let links = targetsLinking(module, in: graph)
-                    linking = entitled.filter(links)
+                    var links = Linking(module, in: graph)
+                    linking = entitled.filter { links.isLinked(by: $0) }
                     linkers[module] = linking
                 }
                 let granted = linking.map { grants($0, spelling.text) }
