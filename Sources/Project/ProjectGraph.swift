@@ -70,9 +70,15 @@ public struct ProjectGraph: Sendable {
     private init(manifest: Manifest, reachableFrom roots: [String]?) {
         self.manifest = manifest
         let declared = manifest.targets
-        var ids = NameTable(capacity: declared.count)
-        // Loops index the targets: binding each one would copy all its fields.
-        for id in declared.indices { ids.insertIfAbsent(declared[id].name, id: id) }
+        // The loader's table when it has one: the same names, the same first ids.
+        var ids: NameTable
+        if let loaded = manifest.targetIDs {
+            ids = loaded
+        } else {
+            ids = NameTable(capacity: declared.count)
+            // Loops index the targets: binding each one would copy all its fields.
+            for id in declared.indices { ids.insertIfAbsent(declared[id].name, id: id) }
+        }
         var edges: [Edge] = []
         // One edge per dependency entry at most: sized once rather than doubled as it grows.
         edges.reserveCapacity(declared.indices.reduce(0) { $0 + declared[$1].dependencies.count })

@@ -84,7 +84,7 @@ public struct ManifestLoader: Sendable {
             manifest.warnings = result.warnings.sorted()
             manifest.redaction = redaction
             var session = LoadSession(loader: self)
-            session.checkNames(manifest)
+            manifest.targetIndex.ids = session.checkNames(manifest)
             if !session.problems.isEmpty {
                 throw InputError(session.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
             }
@@ -114,7 +114,7 @@ extension ManifestLoader {
             files: result.files)
         manifest.warnings = result.warnings.sorted()
         var session = LoadSession(loader: self)
-        session.checkNames(manifest)
+        manifest.targetIndex.ids = session.checkNames(manifest)
         if !session.problems.isEmpty { throw InputError(session.problems.sorted(), manifestFiles: result.files) }
         return manifest
     }
@@ -167,10 +167,12 @@ struct LoadSession {
         if !declaresTargets && problems.isEmpty {
             problems.append(InputProblem("the manifest declares no targets; add a 'targets:' map", file: path))
         }
-        checkNames(manifest)
+        let ids = checkNames(manifest)
         // A spec read through `source:` checks its own paths, as it does when linted directly.
         if root.source == nil { checkPaths(&manifest) }
         manifest.files = files
+        // After the last change to the targets, which would drop it.
+        manifest.targetIndex.ids = ids
         return manifest
     }
 
@@ -259,8 +261,9 @@ struct LoadSession {
     }
 
     /// Target names declared twice, and `layer:` values (of targets and custom rule selectors) that
-    /// name no layer.
-    mutating func checkNames(_ manifest: Manifest) {
+    /// name no layer; returns the targets' ids by name, the first target of each name.
+    @discardableResult
+    mutating func checkNames(_ manifest: Manifest) -> NameTable {
         var seen = NameTable(capacity: manifest.targets.count)
         var layers = LayerNames(manifest.layers.order.map(\.value))
         // Indexed: binding each target would copy all its fields.
@@ -277,6 +280,7 @@ struct LoadSession {
         for rule in manifest.customRules {
             for layer in rule.selector.layers { checkLayer(layer, in: &layers) }
         }
+        return seen
     }
 
     /// The layers of `layers.order`, for the checks of names that should be one of them.

@@ -5,7 +5,15 @@ public struct Manifest: Sendable, Hashable {
     /// The display name under `project:`, if any.
     public var project: String?
     /// Every target, the root file's first, then each included file's in include order.
-    public var targets: [TargetDeclaration]
+    public var targets: [TargetDeclaration] {
+        didSet { targetIndex = TargetIndex() }
+    }
+    /// The targets' ids by name, the first target of each name, as the loader's check of names
+    /// built them; nil for a manifest made otherwise, or once ``targets`` changes.
+    public var targetIDs: NameTable? { targetIndex.ids }
+    /// ``targetIDs``, kept for the graph, which needs the same table: building it again cost the
+    /// clean 10,000-target lint 0.15 ms.
+    var targetIndex = TargetIndex()
     /// The layers.
     public var layers: LayerConfiguration
     /// The `rules:` entries, in the order written.
@@ -37,4 +45,12 @@ public struct Manifest: Sendable, Hashable {
         self.customRules = customRules
         self.files = files
     }
+}
+
+/// ``Manifest/targetIDs``: a table derived from the targets, so no part of equality.
+struct TargetIndex: Sendable, Hashable {
+    var ids: NameTable?
+
+    static func == (_: TargetIndex, _: TargetIndex) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
