@@ -30,20 +30,12 @@ extension TargetGraph {
                 cursor[head] += 1
             }
         }
-        var visited = NodeSet(capacity: nodeCount)
         var found = NodeSet(capacity: nodeCount)
-        _ = visited.insert(target)
-        var queue: [Int32] = [Int32(truncatingIfNeeded: target)]
-        var position = 0
-        while position < queue.count {
-            let node = Int(queue[position])
-            position += 1
+        var search = BreadthFirstQueue(nodeCount: nodeCount, start: target)
+        while let node = search.next() {
             for index in Int(starts[node])..<Int(starts[node + 1]) {
                 let source = Int(sources[index])
-                if visited.insert(source) && barriers?.contains(source) != true {
-                    _ = found.insert(source)
-                    queue.append(Int32(truncatingIfNeeded: source))
-                }
+                if search.reach(source, unlessIn: barriers) { _ = found.insert(source) }
             }
         }
         return found

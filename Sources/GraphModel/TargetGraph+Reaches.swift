@@ -12,19 +12,12 @@ extension TargetGraph {
     ) -> Bool {
         precondition(start >= 0 && start < nodeCount && target >= 0 && target < nodeCount, "node out of range")
         let mask = kinds.rawValue
-        var visited = NodeSet(capacity: nodeCount)
-        _ = visited.insert(start)
-        var queue: [Int32] = [Int32(truncatingIfNeeded: start)]
-        var position = 0
-        while position < queue.count {
-            let node = Int(queue[position])
-            position += 1
+        var search = BreadthFirstQueue(nodeCount: nodeCount, start: start)
+        while let node = search.next() {
             for edge in offsets[node]..<offsets[node + 1] where Self.arc(arcs[edge], follows: mask) {
                 let head = Self.arcHead(arcs[edge])
                 if head == target { return true }
-                if visited.insert(head) && barriers?.contains(head) != true {
-                    queue.append(Int32(truncatingIfNeeded: head))
-                }
+                _ = search.reach(head, unlessIn: barriers)
             }
         }
         return false
