@@ -262,7 +262,6 @@ struct LoadSession {
 
     /// Target names declared twice, and `layer:` values (of targets and custom rule selectors) that
     /// name no layer; returns the targets' ids by name, the first target of each name.
-    @discardableResult
     mutating func checkNames(_ manifest: Manifest) -> NameTable {
         var seen = NameTable(capacity: manifest.targets.count)
         var layers = LayerNames(manifest.layers.order.map(\.value))
