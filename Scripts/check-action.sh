@@ -39,9 +39,16 @@ export TARGETLINT_ARGS=$'--strict\n--baseline .build/action-check-baseline.json\
 Scripts/action/lint.sh > /dev/null
 expect_output "$GITHUB_OUTPUT" status 0
 rm -f .build/action-check-baseline.json
-# An invalid manifest: status 2 and no SARIF to upload.
+# An invalid manifest: status 2, an annotation at each error, the errors on standard error, and a
+# SARIF file that says the run failed and where.
 export GITHUB_OUTPUT=$work/broken.out TARGETLINT_PATH=Samples/Broken TARGETLINT_ARGS=""
-Scripts/action/lint.sh > /dev/null 2>&1
+Scripts/action/lint.sh > "$work/broken.log" 2> "$work/broken.err"
 expect_output "$GITHUB_OUTPUT" status 2
-if grep -q '^sarif=' "$GITHUB_OUTPUT"; then echo "a broken manifest gave a SARIF file to upload" >&2; exit 1; fi
+expect_output "$GITHUB_OUTPUT" sarif "$work/targetlint.sarif"
+grep -qx "::error file=Samples/Broken/targetlint.yml,line=5,col=5::unknown key 'dependncies' in target 'ShopClip'; did you mean 'dependencies'?" "$work/broken.log" \
+    || { echo "no annotation for the broken manifest:" >&2; cat "$work/broken.log" >&2; exit 1; }
+grep -q '^Samples/Broken/targetlint.yml:5:5: error: ' "$work/broken.err"
+grep -q '"executionSuccessful": false' "$work/targetlint.sarif"
+grep -q '"region": {"startLine": 7, "startColumn": 11}' "$work/targetlint.sarif"
+if grep -q '"ruleId"' "$work/targetlint.sarif"; then echo "a broken manifest's SARIF has results" >&2; exit 1; fi
 echo "action: ok"

@@ -50,6 +50,21 @@ public struct SARIFReporter: Sendable {
         }
         var sarif = TextBuffer.forStreaming()
         var spellings = EscapedSpellings.json
+        appendRunStart(otherRules: otherRules, to: &sarif)
+        sarif.append(",\n      \"results\": [")
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            sarif.append(index == 0 ? "\n        " : ",\n        ")
+            appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, spellings: &spellings, to: &sarif)
+            guard sarif.flushIfFull(to: &sink) else { return }
+        }
+        sarif.append(report.diagnostics.isEmpty ? "]\n" : "\n      ]\n")
+        sarif.append("    }\n  ]\n}\n")
+        sarif.flush(to: &sink)
+    }
+
+    /// The log up to the run's `columnKind`: the schema, the version, and the driver describing
+    /// ``rules`` and then `otherRules`, by id only.
+    func appendRunStart(otherRules: [String], to sarif: inout TextBuffer) {
         sarif.append("{\n  \"$schema\": ")
         sarif.appendJSONString(Self.schemaURI)
         sarif.append(",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": {\n        \"driver\": {\n")
@@ -70,15 +85,7 @@ public struct SARIFReporter: Sendable {
             sarif.append("}")
         }
         sarif.append(rules.isEmpty && otherRules.isEmpty ? "]\n" : "\n          ]\n")
-        sarif.append("        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
-        for (index, diagnostic) in report.diagnostics.enumerated() {
-            sarif.append(index == 0 ? "\n        " : ",\n        ")
-            appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, spellings: &spellings, to: &sarif)
-            guard sarif.flushIfFull(to: &sink) else { return }
-        }
-        sarif.append(report.diagnostics.isEmpty ? "]\n" : "\n      ]\n")
-        sarif.append("    }\n  ]\n}\n")
-        sarif.flush(to: &sink)
+        sarif.append("        }\n      },\n      \"columnKind\": \"unicodeCodePoints\"")
     }
 
     /// A `reportingDescriptor`: the id, the summary and rationale, help with the rule's examples,
@@ -151,7 +158,7 @@ public struct SARIFReporter: Sendable {
     }
 
     /// `"physicalLocation": {"artifactLocation": ..., "region": {"startLine": L, "startColumn": C}}`.
-    private func appendPhysicalLocation(_ location: SourceLocation, to sarif: inout TextBuffer) {
+    func appendPhysicalLocation(_ location: SourceLocation, to sarif: inout TextBuffer) {
         sarif.append("\"physicalLocation\": {\"artifactLocation\": ")
         appendArtifactLocation(location.file, to: &sarif)
         sarif.append(", \"region\": {\"startLine\": ")
@@ -163,7 +170,7 @@ public struct SARIFReporter: Sendable {
 
     /// `{"uri": ..., "uriBaseId": "%SRCROOT%"}` for a relative path, without a leading `./`;
     /// `{"uri": "file:///..."}` for an absolute one. A percent-encoded path needs no JSON escapes.
-    private func appendArtifactLocation(_ file: String, to sarif: inout TextBuffer) {
+    func appendArtifactLocation(_ file: String, to sarif: inout TextBuffer) {
         var path = Substring(file)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         let isAbsolute = path.hasPrefix("/")

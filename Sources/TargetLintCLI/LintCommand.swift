@@ -57,8 +57,26 @@ struct LintCommand: Command {
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
     ) throws(CommandFailure) -> ExitStatus {
         guard let options = try scanner.scan(arguments, output: &output) else { return .success }
-        let path = try options.manifestPath()
         let format = try options.choice("--format", default: ReportFormat.text)
+        do throws(CommandFailure) {
+            return try lint(options, format: format, environment: environment, output: &output)
+        } catch {
+            // A CI step reading only standard output still learns why there are no findings, in its
+            // format; standard error has the errors as always. Recording a baseline prints no document.
+            if case .problems(let problems) = error, options.values["--write-baseline"] == nil {
+                format.writeFailure(
+                    problems.problems, to: &output.standardOutputStream, toolVersion: TargetLint.version)
+            }
+            throw error
+        }
+    }
+
+    /// Lints the manifest the options name and writes the report in `format`.
+    private func lint(
+        _ options: ArgumentScanner.Result, format: ReportFormat, environment: CommandEnvironment,
+        output: inout CommandOutput
+    ) throws(CommandFailure) -> ExitStatus {
+        let path = try options.manifestPath()
         // Its warnings are findings of `manifest-warning`, reported with the others.
         let manifest = try ProjectLoading.manifest(
             at: path, options: options, environment: environment, output: &output, printsWarnings: false)
