@@ -25,7 +25,8 @@ struct ArgumentScanner {
                                   Package.swift that goes beyond the declarative form read
                                   without it. Off by default: it runs the manifest's code.
           --verbose               Print to standard error which file is used and why, and the
-                                  manifests and specs read.
+                                  files read, each once; outside lint, list the manifest's
+                                  warnings rather than count them.
         """
 
     /// What PATH may be, for the `--help` of commands that read a manifest.

@@ -10,9 +10,10 @@ enum ProjectLoading {
     /// static reader cannot fully read; `--verbose` prints which file is used and why before it is read, and
     /// the files read once they are.
     ///
-    /// Its warnings (such as an XcodeGen spec's repeated keys) go to standard error as `lint` would
-    /// report them, `rules:` and `ignore:` lists applied, unless `printsWarnings` is false: `lint`
-    /// reports them as findings of `manifest-warning` instead.
+    /// Its warnings (such as an XcodeGen spec's repeated keys), `rules:` and `ignore:` lists applied,
+    /// are counted on standard error in one line (``warningCount(_:)``), or listed there as `lint`
+    /// would report them under `--verbose`, unless `printsWarnings` is false: `lint` reports them as
+    /// findings of `manifest-warning` instead.
     /// - Throws: the manifest's problems.
     static func manifest(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
@@ -39,14 +40,38 @@ enum ProjectLoading {
         } catch {
             throw .problems(error)
         }
-        if verbose { output.printError("read \(manifest.files.joined(separator: ", "))") }
+        if verbose {
+            // Paths as the manifest writes them: an expanded `${NAME}` would print its value.
+            let files = readOnce(manifest.files).map(manifest.redaction.redact)
+            output.printError("read \(files.joined(separator: ", "))")
+        }
         if printsWarnings {
-            for warning in ManifestWarning.diagnostics(of: manifest) {
-                output.printError(
-                    "\(warning.location): \(warning.severity.rawValue): \(warning.message) [\(warning.rule)]")
+            let warnings = ManifestWarning.diagnostics(of: manifest)
+            if verbose {
+                for warning in warnings {
+                    output.printError(
+                        "\(warning.location): \(warning.severity.rawValue): \(warning.message) [\(warning.rule)]")
+                }
+            } else if !warnings.isEmpty {
+                output.printError(warningCount(warnings.count))
             }
         }
         return manifest
+    }
+
+    /// `files` in order, each file once: a file several targets or configurations read (a shared
+    /// xcconfig or Info.plist) is named where it was first read, however it was spelled again.
+    static func readOnce(_ files: [String]) -> [String] {
+        var seen: Set<String> = []
+        return files.filter { seen.insert(Path.normalize($0)).inserted }
+    }
+
+    /// The line that stands for `count` manifest warnings outside `lint`: `3 manifest warnings;
+    /// targetlint lint lists them`.
+    static func warningCount(_ count: Int) -> String {
+        count == 1
+            ? "1 manifest warning; targetlint lint lists it"
+            : "\(count) manifest warnings; targetlint lint lists them"
     }
 
     /// The graph of the manifest at `path`, as ``manifest(at:options:environment:output:printsWarnings:)``

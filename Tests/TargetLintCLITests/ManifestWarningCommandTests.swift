@@ -231,3 +231,48 @@ private func run(
         }
     }
 }
+
+@Suite struct ManifestWarningSummaryTests {
+    @Test(
+        "tree, why, graph and stats count the warnings in one line; --verbose lists them, after the files read",
+        arguments: [["tree", "Shop"], ["why", "Shop", "ShopKit"], ["graph"], ["stats"]])
+    func summary(command: [String]) throws {
+        try withProject(ManifestWarningCommandTests.files) { folder in
+            let arguments = command + ["project.yml"]
+            let plain = run(in: folder, arguments)
+            #expect(plain.status == .success)
+            #expect(plain.output.standardError == "2 manifest warnings; targetlint lint lists them\n")
+            let verbose = run(in: folder, arguments + ["--verbose"])
+            #expect(verbose.output.standardOutput == plain.output.standardOutput)
+            #expect(
+                verbose.output.standardError
+                    == (["using project.yml (named on the command line)", "read project.yml"] + warningLines + [""])
+                    .joined(separator: "\n"))
+        }
+    }
+
+    @Test("one warning is counted in the singular; none prints nothing")
+    func singular() throws {
+        var files = ManifestWarningCommandTests.files
+        files["Shop/Resources/Main.storyboard"] = ""
+        try withProject(files) { folder in
+            #expect(
+                run(in: folder, ["stats", "project.yml"]).output.standardError
+                    == "1 manifest warning; targetlint lint lists it\n")
+        }
+        files["project.yml"] = spec.replacingOccurrences(of: "options:\n  createIntermediateGroups: true\n", with: "")
+        try withProject(files) { folder in
+            #expect(run(in: folder, ["stats", "project.yml"]).output.standardError == "")
+        }
+    }
+}
+
+/// Runs targetlint in `folder` on its real disk, with the arguments as a list.
+private func run(
+    in folder: TemporaryFolder, _ arguments: [String]
+) -> (status: TargetLintCLI.ExitStatus, output: CommandOutput) {
+    var output = CommandOutput()
+    let environment = CommandEnvironment(fileSystem: LocalFileSystem(workingDirectory: folder.path))
+    let status = TargetLint.run(arguments: arguments, environment: environment, output: &output)
+    return (status, output)
+}

@@ -38,6 +38,48 @@ import Testing
         #expect(output.standardError.contains("Samples/xcodeproj/Widget/BrewWidget.entitlements"))
     }
 
+    @Test("--verbose names a file that several targets and the project read once, where it is first read")
+    func verboseReadsOnce() {
+        // An app and its widget based, as their project is, on one xcconfig, sharing one Info.plist.
+        let project = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		F1 = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/Shared.xcconfig; sourceTree = "<group>"; };
+            		G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+            		P1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G1; targets = (T1, T2); };
+            		L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            		C0 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {SDKROOT = iphoneos;}; name = Release; };
+            		T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = Shop; productType = "com.apple.product-type.application"; };
+            		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            		C1 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {INFOPLIST_FILE = Shared/Info.plist;}; name = Release; };
+            		T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = ShopWidget; productType = "com.apple.product-type.app-extension"; };
+            		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            		C2 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {INFOPLIST_FILE = ./Shared/Info.plist;}; name = Release; };
+            	};
+            	rootObject = P1;
+            }
+
+            """
+        let files = [
+            "Shop.xcodeproj/project.pbxproj": project, "Config/Shared.xcconfig": "SWIFT_VERSION = 5.0\n",
+            "Shared/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n",
+        ]
+        var output = CommandOutput()
+        let status = TargetLint.run(
+            arguments: ["stats", "--verbose"], environment: CommandEnvironment(fileSystem: InMemoryFileSystem(files)),
+            output: &output)
+        #expect(status == .success)
+        #expect(
+            output.standardError == """
+                using Shop.xcodeproj (Xcode project; no targetlint.yml or XcodeGen spec in its folder)
+                read Shop.xcodeproj/project.pbxproj, Config/Shared.xcconfig, Shared/Info.plist
+
+                """)
+    }
+
     @Test("a real project lints from its folder with no path, as the golden file the README quotes")
     func realProject() throws {
         let corpus = packageRoot + "/../shared/corpus-xcodeproj/03-AkkeyLab__c-search-tca"
