@@ -40,8 +40,8 @@ public struct ManifestLocator: Sendable {
     /// from its first ``specScanLimit`` bytes; else the one `.xcworkspace`, then the one
     /// `.xcodeproj`. Several such files in one folder are an error that lists them. A path naming an
     /// `.xcodeproj` or `.xcworkspace` folder is taken as it is.
-    /// - Throws: ``InputError`` when nothing is found, saying what was looked for, or when a folder
-    ///   holds several candidate specs.
+    /// - Throws: ``InputError`` when nothing is found, saying what was looked for and naming what
+    ///   the folders below hold (``projects(below:)``), or when a folder holds several candidate specs.
     public func find(_ argument: String?) throws(InputError) -> FoundManifest {
         if let argument {
             switch fileSystem.kind(of: argument) {
@@ -51,9 +51,10 @@ public struct ManifestLocator: Sendable {
                 // An Xcode project or workspace is a folder, but it is what is named, not where to look.
                 if XcodeImporter.isXcodeContainer(argument) { return FoundManifest(path: argument, reason: .named) }
                 if let found = try look(in: argument) { return found }
+                let below = Self.suggestion(naming: projects(below: argument)).map { "; \($0)" } ?? ""
                 throw InputError([
                     InputProblem(
-                        "no \(Self.fileName), XcodeGen spec or Xcode project in this folder; \(Self.lookedFor)",
+                        "no \(Self.fileName), XcodeGen spec or Xcode project in this folder; \(Self.lookedFor)\(below)",
                         file: argument)
                 ])
             case nil:
@@ -71,11 +72,17 @@ public struct ManifestLocator: Sendable {
             }
             return found
         }
-        let message =
+        let searched =
             repository == nil
-            ? "no \(Self.fileName), XcodeGen spec or Xcode project here, and outside a repository parent folders are not searched; \(Self.lookedFor); pass a manifest path"
-            : "no \(Self.fileName), XcodeGen spec or Xcode project here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
-        throw InputError([InputProblem(message, file: ".")])
+            ? "here, and outside a repository parent folders are not searched"
+            : "here or in a parent folder up to the repository root"
+        // Only the current folder's own subfolders are named: they lie inside the project.
+        let next = Self.suggestion(naming: projects(below: ".")) ?? "pass a manifest path"
+        throw InputError([
+            InputProblem(
+                "no \(Self.fileName), XcodeGen spec or Xcode project \(searched); \(Self.lookedFor); \(next)", file: "."
+            )
+        ])
     }
 
     /// What `folder` holds, in the order ``find(_:)`` describes; nil when it holds nothing of it.
