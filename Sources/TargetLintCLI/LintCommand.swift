@@ -43,6 +43,8 @@ struct LintCommand: Command {
           -h, --help              Show help.
 
         EXIT CODES: 0 no errors, 1 error findings, 2 invalid manifest or command line, 3 internal failure.
+        An invalid manifest is reported on standard error, and in every format but text on standard
+        output too: a SARIF log whose run failed, GitHub annotations, the errors in JSON or XML.
 
         """
 
