@@ -191,6 +191,11 @@ import Testing
         #expect(
             brokenOutput.standardError.hasPrefix("${SECRET_TOKEN}/extra.yml:2:6: error: unterminated flow sequence"))
         #expect(!Self.everything(brokenOutput).contains(Self.secret))
+        for format in ["sarif", "github", "json", "junit", "checkstyle"] {
+            let (_, document) = Self.run(["lint", "project.yml", "--format", format], files: broken)
+            #expect(document.standardOutput.contains("extra.yml"), "\(format)")
+            #expect(!Self.everything(document).contains(Self.secret), "\(format)")
+        }
     }
 
     @Test("--no-env leaves ${NAME} unexpanded in every command that reads a manifest")
