@@ -111,7 +111,7 @@ import Testing
                     ignore: [unknown-dependancy]
                 """) == [
                     "2:3: unknown rule 'no-feature-in-extensions'; did you mean 'no-feature-in-extension'?",
-                    "4:5: unknown option 'config' for rule 'size-build-settings'; it takes 'configs', 'require', 'types', 'severity'; did you mean 'configs'?",
+                    "4:5: unknown option 'config' for rule 'size-build-settings'; it takes 'configs', 'require', 'types', 'app-extension-severity', 'severity'; did you mean 'configs'?",
                     "8:14: unknown rule 'unknown-dependancy' in 'ignore' of target 'A'; did you mean 'unknown-dependency'?",
                 ])
         #expect(

@@ -201,3 +201,107 @@ private func stagedSpec(options: String = "", clip: String = "") -> String {
         #expect(recorded.apply(to: report).diagnostics.isEmpty)
     }
 }
+
+/// The `size-build-settings` findings of a targetlint manifest as `severity line:column: target`.
+private func severities(_ manifest: String) throws -> [String] {
+    try lint(manifest).diagnostics.filter { $0.rule == "size-build-settings" }.map {
+        "\($0.severity.rawValue) \($0.location.line):\($0.location.column): \($0.target)"
+    }
+}
+
+@Suite struct SizeBuildSettingsScopeTests {
+    static let clipAndExtension = """
+        targets:
+          Clip: {type: app-clip}
+          Share: {type: app-extension}
+        """
+
+    @Test("a clip's findings are errors, an extension's warnings unless 'app-extension-severity: error'")
+    func severity() throws {
+        #expect(try severities(Self.clipAndExtension) == ["error 2:3: Clip", "warning 3:3: Share"])
+        #expect(
+            try severities("rules: {size-build-settings: {app-extension-severity: error}}\n" + Self.clipAndExtension)
+                == ["error 3:3: Clip", "error 4:3: Share"])
+        #expect(
+            try severities("rules: {size-build-settings: {app-extension-severity: warning}}\n" + Self.clipAndExtension)
+                == ["error 3:3: Clip", "warning 4:3: Share"])
+        // The rule's severity is the most any finding gets.
+        #expect(
+            try severities(
+                "rules: {size-build-settings: {severity: warning, app-extension-severity: error}}\n"
+                    + Self.clipAndExtension) == ["warning 3:3: Clip", "warning 4:3: Share"])
+        #expect(try severities("rules: {size-build-settings: off}\n" + Self.clipAndExtension).isEmpty)
+    }
+
+    @Test("'app-extension-severity' takes error or warning; off points at 'types'")
+    func severityOption() {
+        #expect(
+            lintProblems("rules:\n  size-build-settings: {app-extension-severity: off}\ntargets: {}\n") == [
+                "2:49: 'app-extension-severity' is 'off'; expected error or warning; 'types: [app-clip]' leaves extensions out"
+            ])
+        #expect(
+            lintProblems("rules:\n  size-build-settings: {app-extension-severity: eror}\ntargets: {}\n") == [
+                "2:49: 'app-extension-severity' is 'eror'; expected error or warning; did you mean 'error'?"
+            ])
+    }
+
+    @Test(
+        "targets built only for macOS, Mac Catalyst or tvOS are not judged; iOS, watchOS, visionOS and unknown ones are",
+        arguments: [
+            ("{SDKROOT: macosx}", false),
+            ("{SDKROOT: appletvos}", false),
+            (
+                "{SDKROOT: /Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/SDKs/MacOSX14.2.sdk}",
+                false
+            ),
+            ("{SDKROOT: iphoneos, SUPPORTS_MACCATALYST: YES, SUPPORTED_PLATFORMS: macosx}", false),
+            ("{SDKROOT: auto, SUPPORTED_PLATFORMS: macosx}", false),
+            ("{SDKROOT: macosx, SUPPORTED_PLATFORMS: iphoneos iphonesimulator}", true),
+            ("{SDKROOT: iphoneos, SUPPORTS_MACCATALYST: YES}", true),
+            ("{SDKROOT: auto, SUPPORTED_PLATFORMS: iphoneos iphonesimulator macosx}", true),
+            ("{SDKROOT: watchos}", true),
+            ("{SDKROOT: xros2.0}", true),
+            ("{SDKROOT: auto}", true),
+            ("{SDKROOT: $(PLATFORM_SDK)}", true),
+            ("{}", true),
+        ])
+    func platforms(settings: String, judged: Bool) throws {
+        let manifest = "targets:\n  Share:\n    type: app-extension\n    settings: \(settings)\n"
+        #expect(try severities(manifest) == (judged ? ["warning 2:3: Share"] : []))
+    }
+
+    @Test("an XcodeGen target's platform says whether it is judged")
+    func xcodeGenPlatforms() throws {
+        var spec = "name: App\ntargets:\n"
+        for platform in ["iOS", "macOS", "tvOS", "watchOS", "visionOS"] {
+            spec += "  Ext\(platform):\n    type: app-extension\n    platform: \(platform)\n"
+        }
+        #expect(
+            try specFindings(spec).map { String($0.prefix { $0 != "'" }) + $0.split(separator: "'")[1] } == [
+                "3:3: app extension ExtiOS", "12:3: app extension ExtwatchOS", "15:3: app extension ExtvisionOS",
+            ])
+    }
+
+    @Test("the xcconfig files that could not be read are named once, after the settings")
+    func unreadFiles() throws {
+        let spec = """
+            name: App
+            configs: {Debug: debug, Release: release, Beta: release}
+            targets:
+              Share:
+                type: app-extension
+                platform: iOS
+                configFiles: {Release: Missing/Release.xcconfig, Beta: Missing/Beta.xcconfig}
+            """
+        let fileSystem = InMemoryFileSystem([
+            "project.yml": spec,
+            "targetlint.yml": "source: project.yml\nrules: {size-build-settings: {configs: [Release, Beta]}}\n",
+        ])
+        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml")
+        let findings = try Linter(fileSystem: fileSystem).lint(manifest).findings("size-build-settings")
+        #expect(
+            findings == [
+                "4:3: app extension 'Share' has size settings to change in Release, Beta: DEAD_CODE_STRIPPING is unset (build system default: 'NO'), expected 'YES'; ASSETCATALOG_COMPILER_OPTIMIZATION is unset (build system default: ''), expected 'space'; SWIFT_OPTIMIZATION_LEVEL is '-O' (XcodeGen release preset), expected '-Osize'; 'Missing/Release.xcconfig', 'Missing/Beta.xcconfig' could not be read, so what they set is unknown"
+            ])
+    }
+}

@@ -3,28 +3,37 @@ import Project
 
 /// App Clips and app extensions must build with the settings that keep binaries small.
 ///
+/// A clip's findings have the rule's severity: a clip over its size limit is rejected. An
+/// extension's are warnings unless `app-extension-severity` says `error`: its size is advice, not
+/// a limit. Only targets built for iOS, watchOS or visionOS are judged (``isJudged(_:in:)``).
+///
 /// Each setting resolves as Xcode resolves it: the target's settings and xcconfig file, the
 /// project's settings and xcconfig file, XcodeGen's setting presets for the configuration's type,
 /// and last the build system's default (``BuildSettings/buildSystemDefaults``). A setting whose
 /// resolved value meets the requirement, set or not, is fine. Each target gets at most one finding,
 /// at its declaration, listing every setting to change with its value and where the value comes
-/// from; configurations that share a problem are named together.
+/// from; configurations that share a problem are named together, and the xcconfig files that could
+/// not be read, whose settings are unknown, are named once at the end.
 public struct SizeBuildSettings: Rule {
     public static let description = RuleDescription(
         id: "size-build-settings",
         defaultSeverity: .error,
         summary:
-            "an App Clip or app extension does not resolve a size setting to the required value in a checked configuration (default `Release`), through its settings, xcconfig files, the project's, XcodeGen's presets and the build system's defaults; one finding per target, listing each setting with its value and origin",
+            "an App Clip (or, a warning by default, an app extension) built for iOS, watchOS or visionOS does not resolve a size setting to the required value in a checked configuration (default `Release`), through its settings, xcconfig files, the project's, XcodeGen's presets and the build system's defaults; one finding per target, listing each setting with its value and origin",
         rationale: """
             Dead-code stripping, stripped products, space-optimised asset catalogs and -Osize/-Os can \
             take a large share off a clip or extension. Values resolve as Xcode resolves them, down to \
             XcodeGen's presets (its release preset sets -O) and the build system's defaults, so a \
             setting left unset whose default already fits (STRIP_INSTALLED_PRODUCT, GCC_OPTIMIZATION_LEVEL) \
             is no finding. One finding per target keeps the list short and lets a baseline hold it while \
-            the settings are fixed one by one.
+            the settings are fixed one by one. A clip over its size limit is rejected, so its findings \
+            are errors; an extension's size is advice, not a limit, so its findings are warnings unless \
+            `app-extension-severity: error`. Targets built only for macOS, Mac Catalyst or tvOS are not \
+            judged.
             """,
-        options: ["configs", "require", "types"],
-        optionsSummary: "`configs`, `require`, `types` (`app-clip`, `app-extension`)",
+        options: ["configs", "require", "types", "app-extension-severity"],
+        optionsSummary:
+            "`configs`, `require`, `types` (`app-clip`, `app-extension`), `app-extension-severity` (`warning`, the default, or `error`)",
         oneLiner: "a share extension with `SWIFT_OPTIMIZATION_LEVEL: -Onone`",
         badExample: """
             targets:
@@ -65,6 +74,8 @@ public struct SizeBuildSettings: Rule {
     private var configurations = ["Release"]
     private var requirements = Self.defaultRequirements
     private var types: Set<ProductType> = [.appClip, .appExtension]
+    /// Whether an extension's findings take the rule's severity rather than a warning's.
+    private var extensionsAreErrors = false
 
     public init(options: [ManifestValuePair], reader: inout ManifestValueReader, graph: ProjectGraph) {
         for option in options {
@@ -98,6 +109,20 @@ public struct SizeBuildSettings: Rule {
                             at: name.location)
                     }
                 }
+            case "app-extension-severity":
+                guard let name = reader.string(option.value, "'app-extension-severity'") else { continue }
+                switch name.value {
+                case "error": extensionsAreErrors = true
+                case "warning": extensionsAreErrors = false
+                default:
+                    let hint =
+                        name.value == "off"
+                        ? "; 'types: [app-clip]' leaves extensions out"
+                        : Suggestion.didYouMean(name.value, in: ["error", "warning"])
+                    reader.fail(
+                        "'app-extension-severity' is '\(name.value)'; expected error or warning\(hint)",
+                        at: name.location)
+                }
             default:
                 break
             }
@@ -110,8 +135,14 @@ public struct SizeBuildSettings: Rule {
         for id in context.clipsAndExtensions where types.contains(graph.targets[id].type) {
             let target = graph.targets[id]
             var problems: [(text: String, configurations: [String])] = []
-            for configuration in configurations.flatMap(target.settings.configurations(matching:)) {
-                for text in self.problems(of: target.settings, in: configuration) {
+            var missing: [String] = []
+            for configuration in configurations.flatMap(target.settings.configurations(matching:))
+            where Self.isJudged(target, in: configuration) {
+                let found = self.problems(of: target.settings, in: configuration)
+                if !found.isEmpty, let files = target.settings.resolved[configuration.lowercased()]?.missingFiles {
+                    for file in files where !missing.contains(file) { missing.append(file) }
+                }
+                for text in found {
                     if let index = problems.firstIndex(where: { $0.text == text }) {
                         problems[index].configurations.append(configuration)
                     } else {
@@ -123,8 +154,10 @@ public struct SizeBuildSettings: Rule {
             findings.append(
                 Finding(
                     target: target.name,
-                    message: "\(context.describe(id)) has size settings to change \(Self.folded(problems))",
-                    location: target.location))
+                    message:
+                        "\(context.describe(id)) has size settings to change \(Self.folded(problems))\(Self.unread(missing))",
+                    location: target.location,
+                    severity: target.type == .appExtension && !extensionsAreErrors ? .warning : nil))
         }
         return findings
     }
@@ -148,6 +181,15 @@ public struct SizeBuildSettings: Rule {
         }.joined(separator: "; ")
     }
 
+    /// What a finding says, after its problems, of the xcconfig files that could not be read (they
+    /// do not exist, or lie outside the project root): "; 'A' could not be read, so what it sets is
+    /// unknown"; nothing when every file was read.
+    static func unread(_ files: [String]) -> String {
+        guard !files.isEmpty else { return "" }
+        let names = files.map { "'\($0)'" }.joined(separator: ", ")
+        return "; \(names) could not be read, so what \(files.count == 1 ? "it sets" : "they set") is unknown"
+    }
+
     /// How the problem of a configuration the project lacks starts, as ``BuildSettings/unsetReason(of:in:)`` words it.
     private static let missingConfigurationPrefix = "the project has no configuration"
 
@@ -155,35 +197,24 @@ public struct SizeBuildSettings: Rule {
     private func problems(of settings: BuildSettings, in configuration: String) -> [String] {
         var problems: [String] = []
         for (key, expected) in requirements {
-            let reason = settings.unsetReason(of: key, in: configuration)
-            if let reason, reason.hasPrefix(Self.missingConfigurationPrefix) { return [reason] }
-            // The reason names missing xcconfig files: "not set in the project; A, B not found".
-            let missing = reason.flatMap(Self.lastPart)
-            var origins: [String] = []
+            // The xcconfig files that do not exist are named once, by the finding.
+            if let reason = settings.unsetReason(of: key, in: configuration),
+                reason.hasPrefix(Self.missingConfigurationPrefix)
+            {
+                return [reason]
+            }
             if let (value, source) = settings.value(of: key, in: configuration) {
                 guard !Self.matches(value.value, expected) else { continue }
-                origins.append(Self.describe(source, at: value.location))
-                // A missing xcconfig file might set what a preset sets.
-                if case .preset = source, let missing { origins.append(missing) }
                 problems.append(
-                    "\(key) is '\(value.value)' (\(origins.joined(separator: ", "))), expected '\(expected)'")
+                    "\(key) is '\(value.value)' (\(Self.describe(source, at: value.location))), expected '\(expected)'")
                 continue
             }
             let fallback = BuildSettings.buildSystemDefaults[key]
             if let fallback, Self.matches(fallback, expected) { continue }
-            if let missing { origins.append(missing) }
-            if let fallback { origins.append("build system default: '\(fallback)'") }
-            let origin = origins.isEmpty ? "" : " (\(origins.joined(separator: ", ")))"
+            let origin = fallback.map { " (build system default: '\($0)')" } ?? ""
             problems.append("\(key) is unset\(origin), expected '\(expected)'")
         }
         return problems
-    }
-
-    /// What follows the first "; " of `reason`, or the reason when it has none; nil when that is empty.
-    private static func lastPart(of reason: String) -> String? {
-        guard let separator = reason.firstRange(ofText: "; ") else { return reason.isEmpty ? nil : reason }
-        let (before, after) = (reason[..<separator.lowerBound], reason[separator.upperBound...])
-        return !after.isEmpty ? String(after) : before.isEmpty ? nil : String(before)
     }
 
     /// Values compare without case, and booleans in any of Xcode's and YAML's spellings.
