@@ -44,6 +44,9 @@ enum ProjectLoading {
             // Paths as the manifest writes them: an expanded `${NAME}` would print its value.
             let files = readOnce(manifest.files).map(manifest.redaction.redact)
             output.printError("read \(files.joined(separator: ", "))")
+            for note in manifest.notes {
+                output.printError("\(note.location): note: \(manifest.redaction.redact(note.message))")
+            }
         }
         if printsWarnings {
             let warnings = ManifestWarning.diagnostics(of: manifest)

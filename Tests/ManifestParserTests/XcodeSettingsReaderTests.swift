@@ -141,9 +141,8 @@ private func layeredProject(project: String, target: String, targetDebug: String
         let pbxproj = "App.xcodeproj/project.pbxproj"
         let target = try readXcodeTarget(files)
         #expect(target.bundleID == nil)
-        // The project's missing file is in the configurations, for the size checks to say, but is no
-        // warning of its own: a project based on CocoaPods' files would warn on every run before
-        // `pod install`.
+        // The project's missing file is in the configurations, for the size checks to say; the warning
+        // about it is the project's, once per cause (``XcodeSettingsReader/setupWarnings()``).
         #expect(target.settings.resolved["release"]?.missingFiles == ["Config/Project.xcconfig"])
         #expect(
             target.warnings.map { "\($0.location): \($0.message) [\($0.target ?? "-")]" } == [
@@ -152,6 +151,54 @@ private func layeredProject(project: String, target: String, targetDebug: String
             ])
         let both = try readXcodeTargets(files, targets: ["T", "T"])
         #expect(both[1].warnings.count == 1)
+    }
+
+    @Test(
+        "includes find files but for letter case; one outside the root is a warning at its line and unread, an optional one a note"
+    )
+    func includes() throws {
+        let files = [
+            "App.xcodeproj/project.pbxproj": layeredProject(project: "", target: ""),
+            "Config/Project.xcconfig": "#include? \"../../Secrets.xcconfig\"\nA = project\n",
+            "Config/Target.xcconfig":
+                "#include \"../../shared/Base.xcconfig\"\n  #include \"version.PUBLIC.xcconfig\"\nB = $(VERSION)\n",
+            "Config/Version.Public.xcconfig": "VERSION = 2.1\n",
+        ]
+        let target = try readXcodeTarget(files, confined: true)
+        #expect(target.settings.value(of: "B", in: "Release")?.value.value == "$(VERSION)")
+        #expect(
+            target.describe("VERSION")
+                == "2.1 @ Config/Version.Public.xcconfig:1:1 configFile(\"Config/Version.Public.xcconfig\")")
+        #expect(
+            target.files == ["Config/Project.xcconfig", "Config/Target.xcconfig", "Config/Version.Public.xcconfig"])
+        #expect(target.settings.resolved["release"]?.missingFiles == ["../shared/Base.xcconfig"])
+        #expect(target.problems.isEmpty)
+        #expect(
+            target.warnings.map { "\($0.location): \($0.message)" } == [
+                "Config/Target.xcconfig:1:1: xcconfig include '../shared/Base.xcconfig' lies outside the project root, "
+                    + "so it is not read; --root widens the root to take it in"
+            ])
+        #expect(
+            target.notes.map { "\($0.location): \($0.message)" } == [
+                "Config/Project.xcconfig:1:1: optional xcconfig include '../Secrets.xcconfig' lies outside the "
+                    + "project root, so it is skipped"
+            ])
+    }
+
+    @Test("a configuration based on an xcconfig file outside the root warns once at the reference and leaves it unread")
+    func baseOutsideRoot() throws {
+        let project = layeredProject(project: "", target: "").replacingOccurrences(
+            of: "path = Target.xcconfig;", with: "path = ../../Shared/Target.xcconfig;")
+        let files = ["App.xcodeproj/project.pbxproj": project, "Config/Project.xcconfig": "A = 1\n"]
+        let targets = try readXcodeTargets(files, targets: ["T", "T"], confined: true)
+        #expect(targets[0].settings.resolved["release"]?.missingFiles == ["../Shared/Target.xcconfig"])
+        #expect(targets[0].problems.isEmpty)
+        #expect(
+            targets[0].warnings.map { "\($0.location): \($0.message)" } == [
+                "App.xcodeproj/project.pbxproj:12:66: xcconfig file '../Shared/Target.xcconfig' lies outside the "
+                    + "project root, so it is not read; --root widens the root to take it in"
+            ])
+        #expect(targets[1].warnings.isEmpty)
     }
 
     @Test("file references resolve through their groups; SOURCE_ROOT, anchors and SDK files as Xcode does")

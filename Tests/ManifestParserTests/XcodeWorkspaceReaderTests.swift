@@ -65,16 +65,28 @@ private func problems(_ result: XcodeWorkspaceReader.Result) -> [String] {
         #expect(described(result.projects) == ["App.xcodeproj @ 2:10"])
     }
 
-    @Test("an absolute location leaves the project: a problem at the reference")
+    @Test("a project or folder outside the project root is a warning at the reference; other files are no input")
     func absolute() {
         let result = readWorkspace(
-            "<Workspace version = \"1.0\">\n  <FileRef location = \"absolute:/Users/me/Other/Other.xcodeproj\"/>\n</Workspace>\n"
-        )
-        #expect(result.projects.isEmpty)
+            """
+            <Workspace version = "1.0">
+              <FileRef location = "absolute:/Users/me/Other/Other.xcodeproj"/>
+              <FileRef location = "group:../Shared/Kit"/>
+              <FileRef location = "absolute:/Users/me/Plans/App.xctestplan"/>
+              <FileRef location = "group:README.md"/>
+              <FileRef location = "group:Config/Base.xcconfig"/>
+              <FileRef location = "group:App.xctestplan"/>
+              <FileRef location = "group:Modules"/>
+            </Workspace>
+            """)
+        #expect(result.projects.isEmpty && result.problems.isEmpty)
+        #expect(described(result.folders) == ["Modules @ 8:12"])
         #expect(
-            problems(result) == [
-                "App.xcworkspace/contents.xcworkspacedata:2:12: workspace reference /Users/me/Other/Other.xcodeproj "
-                    + "leaves the project; targetlint reads only files inside the project root (widen it with --root)"
+            result.warnings.map { "\($0.locationDescription): \($0.message)" } == [
+                "App.xcworkspace/contents.xcworkspacedata:2:12: workspace reference '/Users/me/Other/Other.xcodeproj' "
+                    + "lies outside the project root, so it is not read; --root widens the root to take it in",
+                "App.xcworkspace/contents.xcworkspacedata:3:12: workspace reference '../Shared/Kit' "
+                    + "lies outside the project root, so it is not read; --root widens the root to take it in",
             ])
     }
 

@@ -113,6 +113,7 @@ extension ManifestLoader {
             path: manifestPath, project: result.project, targets: result.targets, layers: .standard(file: manifestPath),
             files: result.files)
         manifest.warnings = result.warnings.sorted()
+        manifest.notes = result.notes.sorted()
         var session = LoadSession(loader: self)
         manifest.targetIndex.ids = session.checkNames(manifest)
         if !session.problems.isEmpty { throw InputError(session.problems.sorted(), manifestFiles: result.files) }
@@ -237,6 +238,7 @@ struct LoadSession {
                 refine(&manifest.targets, with: root.refinements, splits: [:], spec: source.value)
             }
             manifest.warnings += result.warnings.sorted()
+            manifest.notes += result.notes.sorted()
             return
         }
         guard loader.fileSystem.kind(of: source.value) == .file else {

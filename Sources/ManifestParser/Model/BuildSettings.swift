@@ -62,7 +62,8 @@ public struct BuildSettings: Sendable, Hashable {
         /// The values XcodeGen's setting presets give the project, below ``projectValues``; only
         /// the presets' settings that bear on size are kept (see docs/build-settings.md).
         public var presetValues: [String: ResolvedValue]
-        /// xcconfig files that apply to the configuration but do not exist, by path.
+        /// xcconfig files that apply to the configuration but cannot be read, by path: they do not
+        /// exist, or lie outside the project root.
         public var missingFiles: [String]
 
         /// Creates a configuration.

@@ -26,3 +26,15 @@ public struct InputWarning: Sendable, Hashable, Comparable {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }
 }
+
+extension InputWarning {
+    /// A path outside the project root that an Xcode project, workspace, xcconfig file or package
+    /// names, at the entry that names it: it is not read, and that is no error, since the project
+    /// may rely on a folder beside it; `--root` takes the folder in.
+    /// - Parameter what: what the path is, such as "xcconfig include" or "workspace reference".
+    static func outsideRoot(_ what: String, _ path: String, at location: SourceLocation) -> InputWarning {
+        InputWarning(
+            "\(what) '\(path)' lies outside the project root, so it is not read; --root widens the root to take it in",
+            at: location)
+    }
+}

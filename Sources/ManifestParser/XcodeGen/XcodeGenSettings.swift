@@ -185,7 +185,10 @@ struct XcodeGenSettings {
                 throw SpecBudget.Exceeded()
             }
             try budget.spend(read.linesRead * Self.entryCost)
-            fileProblems += read.problems
+            // A spec's xcconfig files may not include what lies outside the project root.
+            fileProblems += (read.outside + read.skipped).sorted { $0.location < $1.location }.map {
+                .leavesProject("include", $0.value, at: $0.location)
+            }
             xcconfigCache[path] = (read.entries, read.missing)
         }
         guard let (entries, missingFiles) = xcconfigCache[path] else { return [:] }

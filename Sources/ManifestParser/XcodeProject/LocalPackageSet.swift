@@ -67,7 +67,7 @@ struct LocalPackageSet {
     private mutating func readPackage(_ folder: Located<String>) -> Package? {
         let file = Path.join(folder.value, "Package.swift")
         if fileSystem.refuses(file) {
-            problems.append(.leavesProject("local package", folder.value, at: folder.location))
+            warnings.append(.outsideRoot("local package", folder.value, at: folder.location))
             return nil
         }
         guard let bytes = try? fileSystem.contents(of: file) else {

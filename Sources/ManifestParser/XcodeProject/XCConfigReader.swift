@@ -1,6 +1,10 @@
 /// Reads the build settings of an xcconfig file: `KEY = value` lines, `//` comments, and
 /// `#include "path"` (or `#include? "path"`, which may be missing) resolved against the file's folder
 /// and read in place. A file met again on its own include chain is skipped.
+///
+/// Paths find files as macOS's default file system does, without regard to letter case:
+/// `Version.public.xcconfig` finds `Version.Public.xcconfig`. An include outside the project root
+/// is not read: it is reported, unless it is optional, when it is only noted.
 struct XCConfigReader {
     /// One `KEY = value` line; the key may carry conditions, as in `KEY[sdk=iphoneos*]`.
     struct Entry {
@@ -22,8 +26,10 @@ struct XCConfigReader {
         var files: [String] = []
         /// The files that do not exist (the file itself first, when it does not).
         var missing: [String] = []
-        /// Includes that lead outside the project root, at their lines.
-        var problems: [InputProblem] = []
+        /// Includes that lead outside the project root, resolved, at their lines.
+        var outside: [Located<String>] = []
+        /// Optional includes (`#include?`) that lead outside the project root, likewise.
+        var skipped: [Located<String>] = []
         /// How many lines were read, includes counted each time they are read.
         var linesRead = 0
     }
@@ -33,7 +39,8 @@ struct XCConfigReader {
     /// `maximumLines` would be, as a file included many times over can make them.
     func read(_ path: String, maximumLines: Int = .max) -> Result? {
         var result = Result()
-        guard let bytes = try? fileSystem.contents(of: path) else { return Result(missing: [path]) }
+        var resolver = SourcePathResolver(fileSystem: fileSystem)
+        guard let (path, bytes) = Self.contents(of: path, resolver: &resolver) else { return Result(missing: [path]) }
         result.files.append(path)
         var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
         while !stack.isEmpty {
@@ -53,21 +60,19 @@ struct XCConfigReader {
             if trimmed.hasPrefix("#include") {
                 let optional = trimmed.hasPrefix("#include?")
                 guard let included = Self.quoted(trimmed) else { continue }
-                let includePath = Path.join(Path.directory(of: file), included)
-                guard stack.count < Self.maximumIncludeDepth, !stack.contains(where: { $0.file == includePath }) else {
-                    continue
-                }
-                if fileSystem.refuses(includePath) {
+                let written = Path.join(Path.directory(of: file), included)
+                guard stack.count < Self.maximumIncludeDepth else { continue }
+                if fileSystem.refuses(written) {
                     let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
-                    result.problems.append(
-                        .leavesProject(
-                            "include", includePath, at: SourceLocation(file: file, line: number, column: column)))
+                    let include = Located(written, at: SourceLocation(file: file, line: number, column: column))
+                    if optional { result.skipped.append(include) } else { result.outside.append(include) }
                     continue
                 }
-                guard let bytes = try? fileSystem.contents(of: includePath) else {
-                    if !optional { result.missing.append(includePath) }
+                guard let (includePath, bytes) = Self.contents(of: written, resolver: &resolver) else {
+                    if !optional { result.missing.append(written) }
                     continue
                 }
+                guard !stack.contains(where: { $0.file == includePath }) else { continue }
                 if !result.files.contains(includePath) { result.files.append(includePath) }
                 stack.append((includePath, Self.lines(bytes), 0))
                 continue
@@ -88,6 +93,16 @@ struct XCConfigReader {
                     location: SourceLocation(file: file, line: number, column: column)))
         }
         return result
+    }
+
+    /// The path `path` names, as written or but for letter case, and its contents; nil when nothing
+    /// inside the project root is there.
+    private static func contents(of path: String, resolver: inout SourcePathResolver) -> (String, [UInt8])? {
+        if let bytes = try? resolver.fileSystem.contents(of: path) { return (path, bytes) }
+        guard case .found(let found) = resolver.resolve(path), found != path,
+            let bytes = try? resolver.fileSystem.contents(of: found)
+        else { return nil }
+        return (found, bytes)
     }
 
     private static func lines(_ bytes: [UInt8]) -> [Substring] {

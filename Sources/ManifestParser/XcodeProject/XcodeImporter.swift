@@ -21,6 +21,8 @@ struct XcodeImporter {
         var files: [String] = []
         var problems: [InputProblem] = []
         var warnings: [InputWarning] = []
+        /// What was left out on purpose, which `--verbose` tells.
+        var notes: [InputWarning] = []
     }
 
     /// Whether a path names an Xcode project or workspace folder.
@@ -51,6 +53,7 @@ struct XcodeImporter {
             let workspace = XcodeWorkspaceReader.read(workspace: path, fileSystem: fileSystem)
             result.files += workspace.files
             result.problems += workspace.problems
+            result.warnings += workspace.warnings
             for project in workspace.projects {
                 guard fileSystem.kind(of: project.value) == .directory else {
                     // CocoaPods' Pods.xcodeproj, say, exists only once generated.
@@ -76,6 +79,7 @@ struct XcodeImporter {
             result.files += contents.files
             result.problems += contents.problems
             result.warnings += contents.warnings
+            result.notes += contents.notes
             packageFolders += contents.localPackages
             projects.append(contents)
         }

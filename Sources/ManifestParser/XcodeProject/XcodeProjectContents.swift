@@ -51,4 +51,6 @@ struct XcodeProjectContents {
     var problems: [InputProblem] = []
     /// What the project says that is read, but probably not as meant.
     var warnings: [InputWarning] = []
+    /// What was left out on purpose, which `--verbose` tells.
+    var notes: [InputWarning] = []
 }

@@ -55,7 +55,9 @@ struct XcodeProjectReader {
             contents.files += read.files
             contents.problems += read.problems
             contents.warnings += read.warnings
+            contents.notes += read.notes
         }
+        contents.warnings += settings.setupWarnings()
         return contents
     }
 }

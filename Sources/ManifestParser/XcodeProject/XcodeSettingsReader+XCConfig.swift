@@ -1,17 +1,20 @@
 extension XcodeSettingsReader {
     /// The xcconfig file a configuration is based on, as a level, read once per reader; empty when
     /// the configuration names none, names one outside the project's trees, or one that cannot be
-    /// read. A file that does not exist is added to `missing`, and, when `warns`, reported once as a
-    /// warning about `target` (nil for the project's own configurations).
+    /// read. The files that cannot be read, because they do not exist or lie outside the project
+    /// root, are added to `unread`, the ones that do not exist to `missing` too; a file outside the
+    /// root is reported once, as a warning at the reference, and an optional include outside it is
+    /// only noted.
     mutating func xcconfigLevel(
-        of configuration: XcodeProjectObjects.Configuration, target: String?, warns: Bool, missing: inout [String],
+        of configuration: XcodeProjectObjects.Configuration, unread: inout [String], missing: inout [String],
         into result: inout XcodeTargetSettings
     ) -> XcodeSettingLevel {
         guard let (path, location) = xcconfigPath(of: configuration.node) else { return XcodeSettingLevel() }
         if fileSystem.refuses(path) {
             if reportedFiles.insert(path).inserted {
-                result.problems.append(.leavesProject("xcconfig file", path, at: location))
+                result.warnings.append(.outsideRoot("xcconfig file", path, at: location))
             }
+            unread.append(path)
             return XcodeSettingLevel()
         }
         let read: XCConfigReader.Result
@@ -29,17 +32,19 @@ extension XcodeSettingsReader {
                             + "includes counted each time they are read", at: location))
             }
             xcconfigFiles[path] = read
-            result.problems += read.problems
+            for include in read.outside {
+                result.warnings.append(.outsideRoot("xcconfig include", include.value, at: include.location))
+            }
+            for include in read.skipped {
+                result.notes.append(
+                    InputWarning(
+                        "optional xcconfig include '\(include.value)' lies outside the project root, so it is skipped",
+                        at: include.location))
+            }
         }
+        for file in read.missing where missingReferences[file] == nil { missingReferences[file] = location }
         missing += read.missing
-        for file in read.missing where warns && reportedFiles.insert(file).inserted {
-            let what = file == path ? "the xcconfig file" : "the xcconfig file '\(path)' includes"
-            result.warnings.append(
-                InputWarning(
-                    "configuration '\(configuration.name)' is based on an xcconfig file that does not exist: "
-                        + "\(what) '\(file)'; the settings it may set are unknown",
-                    at: location, target: target))
-        }
+        unread += read.missing + read.outside.map(\.value)
         Self.append(read.files, to: &result.files)
         return XcodeSettingLevel(xcconfig: read.entries)
     }

@@ -20,8 +20,10 @@
 ///
 /// One reader serves every target of a project: xcconfig files, entitlements files and Info.plists
 /// are read once, and the project's levels are worked out once per configuration. What concerns a
-/// file several targets share — an xcconfig file that does not exist or includes a path outside the
-/// project, a malformed plist — is reported once, with the first target that reads it.
+/// file several targets share — an xcconfig file outside the project root, a malformed plist — is
+/// reported once, with the first target that reads it. xcconfig files that do not exist are
+/// reported once per cause for the whole project, by ``setupWarnings()`` (CocoaPods not installed,
+/// a submodule not checked out, files a setup step makes).
 struct XcodeSettingsReader {
     let fileSystem: any FileSystem
     let objects: XcodeProjectObjects
@@ -39,8 +41,13 @@ struct XcodeSettingsReader {
     var xcconfigFiles: [String: XCConfigReader.Result] = [:]
     /// The project's levels, by configuration name.
     private var projectLevels: [String: ProjectLevel] = [:]
-    /// Files whose problems or absence have been reported.
+    /// Files whose problems or place outside the project root have been reported.
     var reportedFiles: Set<String> = []
+    /// Where the first configuration based on each xcconfig file that does not exist names the file
+    /// it is based on, by the missing file's path.
+    var missingReferences: [String: SourceLocation] = [:]
+    /// The configurations whose xcconfig files do not exist, by cause.
+    var setupGaps = XcodeSetupGaps()
     /// Entitlements files and Info.plists read, by path.
     var plistFiles: [String: PlistRead] = [:]
 
@@ -58,7 +65,9 @@ struct XcodeSettingsReader {
     struct ProjectLevel {
         /// The values the project's xcconfig file and `buildSettings` set.
         var values: [String: BuildSettings.ResolvedValue] = [:]
-        /// The project's xcconfig files that do not exist.
+        /// The project's xcconfig files that cannot be read.
+        var unread: [String] = []
+        /// Those of them that do not exist.
         var missing: [String] = []
         /// The xcconfig files read.
         var files: [String] = []
@@ -99,27 +108,27 @@ struct XcodeSettingsReader {
     ///   - target: the target's object (`PBXNativeTarget`, `PBXAggregateTarget`, `PBXLegacyTarget`).
     ///   - name: the target's name, for `$(TARGET_NAME)` and for the warnings about it.
     ///   - type: what the target builds. Only apps, App Clips, app extensions and watch apps have
-    ///     their entitlements and Info.plist read, and only clips and extensions, whose size settings
-    ///     are checked, are warned about when an xcconfig file they are based on does not exist (as
-    ///     CocoaPods' are not before `pod install`); the project's own missing files are left to the
-    ///     size checks' messages.
+    ///     their entitlements and Info.plist read.
     mutating func read(target: PropertyList.NodeID, name: String, type: ProductType) -> XcodeTargetSettings {
         var result = XcodeTargetSettings()
         let (configurations, defaultName) = objects.configurations(of: target)
         for configuration in configurations {
             let project = projectLevel(configuration.name, into: &result)
             Self.append(project.files, to: &result.files)
+            var unread = project.unread
             var missing = project.missing
             var values: [String: BuildSettings.ResolvedValue] = [:]
-            let base = xcconfigLevel(
-                of: configuration, target: name, warns: type.isClipOrExtension, missing: &missing, into: &result)
+            let base = xcconfigLevel(of: configuration, unread: &unread, missing: &missing, into: &result)
             base.apply(configuration: configuration.name, to: &values, below: project.values)
             let own = XcodeSettingLevel(
                 buildSettings: objects.list.value(forKey: "buildSettings", in: configuration.node), of: objects.list,
                 file: projectFile, source: .targetConfiguration(configuration.name))
             own.apply(configuration: configuration.name, to: &values, below: project.values)
             result.settings.resolved[configuration.name.lowercased()] = BuildSettings.ResolvedConfiguration(
-                name: configuration.name, values: values, projectValues: project.values, missingFiles: missing)
+                name: configuration.name, values: values, projectValues: project.values, missingFiles: unread)
+            setupGaps.record(
+                missing, target: name, configuration: configuration.name, references: missingReferences,
+                fileSystem: fileSystem)
         }
         let chosen = configurations.first { $0.name == defaultName } ?? configurations.first
         guard let chosen, let resolved = result.settings.resolved[chosen.name.lowercased()] else { return result }
@@ -138,7 +147,7 @@ struct XcodeSettingsReader {
             let filesBefore = result.files
             result.files = []
             let base = xcconfigLevel(
-                of: projectConfiguration, target: nil, warns: false, missing: &level.missing, into: &result)
+                of: projectConfiguration, unread: &level.unread, missing: &level.missing, into: &result)
             level.files = result.files
             result.files = filesBefore
             base.apply(configuration: configuration, to: &level.values, below: [:])
@@ -149,6 +158,12 @@ struct XcodeSettingsReader {
         }
         projectLevels[configuration] = level
         return level
+    }
+
+    /// One warning per cause of the xcconfig files that do not exist among those the targets read
+    /// so far are based on, for the whole project.
+    func setupWarnings() -> [InputWarning] {
+        setupGaps.warnings()
     }
 
     /// Appends the paths of `files` that `list` does not hold yet.

@@ -31,7 +31,10 @@ struct XcodeTargetSettings: Sendable, Hashable {
     var files: [String] = []
     /// What cannot be used: a path that leaves the project root, a malformed plist at its position.
     var problems: [InputProblem] = []
-    /// What was read but probably not as meant, such as an entitlements file or xcconfig file that
-    /// does not exist.
+    /// What was read but probably not as meant, such as an entitlements file that does not exist or
+    /// an xcconfig file outside the project root.
     var warnings: [InputWarning] = []
+    /// What was left out on purpose, which `--verbose` tells: an optional include outside the
+    /// project root.
+    var notes: [InputWarning] = []
 }

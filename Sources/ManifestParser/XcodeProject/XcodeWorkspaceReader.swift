@@ -11,10 +11,13 @@
 ///
 /// A `location` is `KIND:PATH`: `group:` is relative to the enclosing groups' locations (the
 /// workspace's folder at the top), `container:` to the folder holding the `.xcworkspace`, `self:`
-/// to the project an embedded `project.xcworkspace` belongs to, `absolute:` an absolute path (which
-/// a confined file system refuses: a problem), and `developer:` names a file of Xcode itself, which
-/// is skipped, as is any other kind. Groups nest with an explicit stack, at most
-/// ``maximumDepth`` deep.
+/// to the project an embedded `project.xcworkspace` belongs to, `absolute:` an absolute path, and
+/// `developer:` names a file of Xcode itself, which is skipped, as is any other kind. Groups nest
+/// with an explicit stack, at most ``maximumDepth`` deep.
+///
+/// A reference outside the project root is not read. When it names a project, or a folder that may
+/// be a package, it is a warning; a file of any other kind (a test plan, a document, an xcconfig
+/// file) is no input, wherever it lies, and is passed over.
 struct XcodeWorkspaceReader {
     /// What a workspace names.
     struct Result: Sendable, Hashable {
@@ -25,8 +28,10 @@ struct XcodeWorkspaceReader {
         var folders: [Located<String>] = []
         /// The files read: `contents.xcworkspacedata`, when it could be.
         var files: [String] = []
-        /// What could not be read: a malformed file at its position, a path leaving the project.
+        /// What could not be read: a malformed file at its position.
         var problems: [InputProblem] = []
+        /// References to projects and folders outside the project root, which are not read.
+        var warnings: [InputWarning] = []
     }
 
     /// Groups nested deeper than this are a problem.
@@ -55,6 +60,7 @@ struct XcodeWorkspaceReader {
         } catch {
             result.projects = []
             result.folders = []
+            result.warnings = []
             result.problems = [InputProblem(error.message, at: SourceLocation(file: file, position: error.position))]
         }
         return result
@@ -104,10 +110,10 @@ struct XcodeWorkspaceReader {
                 let resolved = resolve(location.value, enclosing: enclosing, workspace: workspace, container: container)
                 if let resolved {
                     base = resolved
-                    if fileSystem.refuses(resolved) {
-                        result.problems.append(.leavesProject("workspace reference", resolved, at: at))
-                    } else if tag.name == "FileRef" {
-                        if resolved.hasSuffix(".xcodeproj") {
+                    if tag.name == "FileRef" && mayBeInput(resolved) {
+                        if fileSystem.refuses(resolved) {
+                            result.warnings.append(.outsideRoot("workspace reference", resolved, at: at))
+                        } else if resolved.hasSuffix(".xcodeproj") {
                             result.projects.append(Located(resolved, at: at))
                         } else {
                             result.folders.append(Located(resolved, at: at))
@@ -124,6 +130,17 @@ struct XcodeWorkspaceReader {
         guard sawRoot else {
             throw SyntaxError("the file holds no '<Workspace>'", at: TextPosition(line: 1, column: 1))
         }
+    }
+
+    /// Whether a file reference may name an input: a project, or a folder that may hold a package,
+    /// whose name has no extension, or one with a digit or blank after its last dot (`Kit 2.0`).
+    /// A test plan, a document or an xcconfig file is none.
+    static func mayBeInput(_ path: String) -> Bool {
+        let name = Path.lastComponent(of: path)
+        if name.hasSuffix(".xcodeproj") { return true }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return true }
+        let suffix = name[name.index(after: dot)...]
+        return suffix.isEmpty || suffix.contains { !$0.isLetter }
     }
 
     /// The path a `KIND:PATH` location names, or nil for `developer:` and unknown kinds.
