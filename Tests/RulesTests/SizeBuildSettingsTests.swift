@@ -270,15 +270,18 @@ private func severities(_ manifest: String) throws -> [String] {
         #expect(try severities(manifest) == (judged ? ["warning 2:3: Share"] : []))
     }
 
-    @Test("an XcodeGen target's platform says whether it is judged")
+    @Test("an XcodeGen target's platform, or its one kind of supported destination, says whether it is judged")
     func xcodeGenPlatforms() throws {
         var spec = "name: App\ntargets:\n"
         for platform in ["iOS", "macOS", "tvOS", "watchOS", "visionOS"] {
             spec += "  Ext\(platform):\n    type: app-extension\n    platform: \(platform)\n"
         }
+        spec += "  ExtMacOnly:\n    type: app-extension\n    supportedDestinations: [macOS]\n"
+        spec += "  ExtAll:\n    type: app-extension\n    supportedDestinations: [iOS, macOS]\n"
         #expect(
             try specFindings(spec).map { String($0.prefix { $0 != "'" }) + $0.split(separator: "'")[1] } == [
                 "3:3: app extension ExtiOS", "12:3: app extension ExtwatchOS", "15:3: app extension ExtvisionOS",
+                "21:3: app extension ExtAll",
             ])
     }
 

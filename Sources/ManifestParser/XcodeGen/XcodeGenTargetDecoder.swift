@@ -60,6 +60,12 @@ struct XcodeGenTargetDecoder {
         }
         var target = TargetDeclaration(name: name, location: pair.keyLocation, type: type)
         target.platform = platform
+        // `supportedDestinations` of one platform only (XcodeGen adds iOS to `macCatalyst`) say it.
+        if platform == nil || platform == "auto", let destinations = node["supportedDestinations"]?.strings,
+            let only = destinations.first, destinations.allSatisfy({ $0 == only }), only == "macOS" || only == "tvOS"
+        {
+            target.platform = only
+        }
         target.deploymentTarget = deploymentTarget(node["deploymentTarget"], platform: platform ?? "iOS")
         target.dependencies = XcodeGenDependencies.decode(
             node["dependencies"], platform: platform, of: name, localPackages: localPackages, problems: &problems)
