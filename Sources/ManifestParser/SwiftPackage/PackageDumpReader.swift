@@ -4,8 +4,9 @@
 ///
 /// The JSON is read as YAML's flow style, of which it is a subset, as targetlint reads its
 /// baselines, so that no Foundation is loaded. SwiftPM says nothing of where a name is written, so
-/// each is located where the static reading of the same `Package.swift` found it, else at its line
-/// 1, column 1.
+/// each is located where the static reading of the same `Package.swift` found it: a target's
+/// dependency the static reading lacks at the target's name, a name it lacks entirely at the first
+/// construct it could not evaluate (which most likely made it), else at line 1, column 1.
 struct PackageDumpReader {
     /// SwiftPM's platform names, lowercase in the dump, as PackageDescription spells them.
     static let platformSpellings: [String: String] = [
@@ -17,23 +18,27 @@ struct PackageDumpReader {
     let file: String
     /// The static reading of the same manifest, for locations.
     let located: PackageManifest?
+    /// Where names the static reading lacks are located.
+    let unlocated: SourceLocation
     /// Problems found so far.
     private(set) var problems: [InputProblem] = []
 
     /// Reads dump-package's JSON for the package whose manifest is `file`.
-    /// - Parameter located: what ``PackageManifestReader`` read from the same file, if anything;
-    ///   its locations are reused for the names it holds.
+    /// - Parameters:
+    ///   - located: what ``PackageManifestReader`` read from the same file, if anything; its
+    ///     locations are reused for the names it holds.
+    ///   - unlocated: where the names it lacks are located: the construct the static reading could
+    ///     not evaluate; line 1, column 1 when nil.
     static func read(
-        _ json: [UInt8], file: String, locatedBy located: PackageManifest? = nil
-    )
-        -> PackageManifestReader.Result
-    {
-        var reader = PackageDumpReader(file: file, located: located)
+        _ json: [UInt8], file: String, locatedBy located: PackageManifest? = nil, unlocated: SourceLocation? = nil
+    ) -> PackageManifestReader.Result {
+        var reader = PackageDumpReader(
+            file: file, located: located, unlocated: unlocated ?? SourceLocation(file: file, line: 1, column: 1))
         let manifest = reader.manifest(json)
         return PackageManifestReader.Result(manifest: manifest, problems: reader.problems, unsupported: [])
     }
 
-    /// Line 1, column 1 of the manifest.
+    /// Line 1, column 1 of the manifest, where what SwiftPM printed wrong is reported.
     private var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
     private mutating func fail(_ message: String) {
@@ -58,7 +63,8 @@ struct PackageDumpReader {
             return nil
         }
         var manifest = PackageManifest(file: file)
-        manifest.name = Located(name, at: located?.name?.value == name ? located?.name?.location ?? start : start)
+        manifest.name = Located(
+            name, at: located?.name?.value == name ? located?.name?.location ?? unlocated : unlocated)
         if let version = root["toolsVersion"]?["_version"]?.string {
             manifest.toolsVersion = Located(version, at: located?.toolsVersion?.location ?? start)
         }
@@ -76,7 +82,7 @@ struct PackageDumpReader {
         // Snippets and tests are products only to SwiftPM's tools; no app links them.
         guard let kind = PackageManifest.Product.Kind(rawValue: type.key) else { return nil }
         let linkage = type.value.sequence?.first?.string.flatMap(PackageManifest.Product.Linkage.init) ?? .automatic
-        let location = located?.product(named: name)?.name.location ?? start
+        let location = located?.product(named: name)?.name.location ?? unlocated
         let targets = (value["targets"]?.sequence ?? []).compactMap(\.string).map { Located($0, at: location) }
         return PackageManifest.Product(
             name: Located(name, at: location), kind: kind, linkage: linkage, targets: targets)
@@ -90,9 +96,10 @@ struct PackageDumpReader {
             return nil
         }
         let staticTarget = located?.target(named: name)
-        var target = PackageManifest.Target(name: Located(name, at: staticTarget?.name.location ?? start), kind: kind)
+        let nameLocation = staticTarget?.name.location ?? unlocated
+        var target = PackageManifest.Target(name: Located(name, at: nameLocation), kind: kind)
         if let path = value["path"]?.string {
-            target.path = Located(path, at: staticTarget?.path?.location ?? start)
+            target.path = Located(path, at: staticTarget?.path?.location ?? nameLocation)
         }
         for entry in value["dependencies"]?.sequence ?? [] {
             guard let pair = entry.mapping?.first, let fields = pair.value.sequence,
@@ -110,7 +117,7 @@ struct PackageDumpReader {
                 fail("a dependency of '\(name)' of the unknown kind '\(pair.key)'")
                 continue
             }
-            let location = staticTarget?.dependencies.first { $0.name == dependency }?.location ?? start
+            let location = staticTarget?.dependencies.first { $0.name == dependency }?.location ?? nameLocation
             var read = PackageManifest.Target.Dependency(kind: kind, name: dependency, location: location)
             if let condition = fields.last?.mapping != nil ? fields.last : nil,
                 let platforms = condition["platformNames"]?.sequence
@@ -129,7 +136,7 @@ struct PackageDumpReader {
             fail("a package dependency without an 'identity'")
             return nil
         }
-        let location = located?.dependencies.first { $0.identity == identity }?.location ?? start
+        let location = located?.dependencies.first { $0.identity == identity }?.location ?? unlocated
         switch pair.key {
         case "fileSystem":
             return .init(path: fields["path"]?.string, identity: identity, location: location)

@@ -173,6 +173,29 @@ extension PackageManifestBuilder {
         return false
     }
 
+    /// The factories of PackageDescription that declare a target, a product, a dependency of a
+    /// target or a package dependency.
+    static let graphFactories: Set<String> = [
+        "target", "executableTarget", "testTarget", "binaryTarget", "systemLibrary", "macro", "plugin", "library",
+        "executable", "product", "byName", "package",
+    ]
+
+    /// Whether `value` calls a factory of ``graphFactories`` (`.target(name:)`, `.product(name:)`).
+    static func declaresGraph(_ value: SwiftExpression) -> Bool {
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next.kind {
+            case .call(let callee, let arguments, _):
+                if let (name, isFactory) = callee.memberName, isFactory, graphFactories.contains(name) { return true }
+                pending.append(contentsOf: arguments.map(\.value))
+            case .array(let items): pending.append(contentsOf: items)
+            case .sum(let terms): pending.append(contentsOf: terms)
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Whether the member chain `value` passes through `dependencies`, `products`, `targets` or `name`.
     static func namesGraphField(_ value: SwiftExpression) -> Bool {
         var current = value

@@ -24,6 +24,11 @@ struct PackageManifestBuilder {
     var warnings: [InputWarning] = []
     /// Entries and references expanded so far, against ``PackageManifestReader/Options/maximumNodeCount``.
     var expansions = 0
+    /// Notes on what was read as written under a condition targetlint does not evaluate, at most
+    /// ``PackageManifestReader/Options/maximumWarnings``.
+    var notes: [InputWarning] = []
+    /// Where the outermost `if` being read starts, until a note says it declares something.
+    private var condition: TextPosition?
 
     /// Creates a builder for `file`.
     init(file: String, options: PackageManifestReader.Options) {
@@ -52,6 +57,28 @@ struct PackageManifestBuilder {
         problems.append(InputProblem(message, at: location(position)))
     }
 
+    /// Starts reading the branches of the `if` at `position`, as written.
+    mutating func enterCondition(at position: TextPosition) {
+        condition = position
+    }
+
+    /// Ends reading the branches of the outermost `if`.
+    mutating func leaveCondition() {
+        condition = nil
+    }
+
+    /// Notes, once per `if`, that its branches declare targets, products or package dependencies,
+    /// which are all read; nothing outside an `if`.
+    private mutating func noteCondition() {
+        guard let position = condition else { return }
+        condition = nil
+        guard notes.count < options.maximumWarnings else { return }
+        notes.append(
+            InputWarning(
+                "\(fileName) declares targets, products or dependencies here under an 'if' whose condition "
+                    + "targetlint does not evaluate; every branch is read as written", at: location(position)))
+    }
+
     // MARK: Statements
 
     /// `let name = value`: the package when `value` calls `Package(...)`, else a constant.
@@ -64,12 +91,14 @@ struct PackageManifestBuilder {
             return
         }
         if name == "package" { packageWithoutCall = location(value.position) }
+        if Self.declaresGraph(value) { noteCondition() }
         constants[name] = value
     }
 
     /// `target operation value`, where `operation` is `=`, `+=` or another operator.
     mutating func assign(_ value: SwiftExpression, to target: SwiftExpression, operation: String) {
         if case .name(let name) = target.kind, operation == "=" || operation == "+=", name != packageVariable {
+            if Self.declaresGraph(value) { noteCondition() }
             guard operation == "+=" else {
                 constants[name] = value
                 return
@@ -107,6 +136,7 @@ struct PackageManifestBuilder {
                     return
                 }
                 if case .name(let name) = base.kind, name != packageVariable, extendConstant(name, with: added) {
+                    if Self.declaresGraph(added) { noteCondition() }
                     return
                 }
             }
@@ -142,24 +172,27 @@ struct PackageManifestBuilder {
         _ field: String, adding value: SwiftExpression, replacing: Bool, at position: TextPosition
     ) {
         guard var changed = manifest else { return }
+        if ["targets", "products", "dependencies"].contains(field) { noteCondition() }
+        // Taken out while changed, so that its arrays grow in place rather than being copied.
+        manifest = nil
+        defer { manifest = changed }
         switch field {
         case "targets":
             let targets = elements(of: value, role: "the targets").compactMap { target($0) }
-            changed.targets = replacing ? targets : changed.targets + targets
+            if replacing { changed.targets = targets } else { changed.targets += targets }
         case "products":
             let products = elements(of: value, role: "the products").compactMap { product($0) }
-            changed.products = replacing ? products : changed.products + products
+            if replacing { changed.products = products } else { changed.products += products }
         case "dependencies":
             let dependencies = elements(of: value, role: "the package dependencies").compactMap {
                 packageDependency($0)
             }
-            changed.dependencies = replacing ? dependencies : changed.dependencies + dependencies
+            if replacing { changed.dependencies = dependencies } else { changed.dependencies += dependencies }
         case "name":
             if replacing { changed.name = string(value, role: "the package's name") }
         default:
             return
         }
-        manifest = changed
     }
 
     // MARK: Package

@@ -2,8 +2,9 @@
 /// line, `let` constants of strings and arrays, `let package = Package(...)` with its products,
 /// targets and package dependencies, and `package.targets += [...]`-style changes after it.
 ///
-/// What goes beyond (functions, closures, loops, `#if`, `if`, interpolated names) is no error: it
-/// is an `unsupported` warning at the construct, and the reader returns what it could read. A file
+/// Both branches of an `if` are read, as written, with a note at the `if`. What goes beyond
+/// (functions, closures, loops, `#if`, interpolated names) is no error: it is an `unsupported`
+/// warning at the construct, and the reader returns what it could read. A file
 /// that is not Swift (an unterminated string, unbalanced brackets, no `Package(...)`) is a problem
 /// at its position. The reader never recurses on what the file nests, never looks at a byte more
 /// than a bounded number of times, and caps what it keeps by ``Options``.
@@ -30,6 +31,10 @@ struct PackageManifestReader {
         /// Constructs the reader does not evaluate, each at its line and column; what they declare
         /// is missing from ``manifest`` or read as written.
         var unsupported: [InputWarning]
+        /// `if` statements whose every branch was read as written: what they declare is in
+        /// ``manifest``, all of it, as SwiftPM could not know better (the condition is the
+        /// environment's, say), so these do not call for an evaluation.
+        var notes: [InputWarning] = []
     }
 
     /// Reads a `Package.swift`.
@@ -56,7 +61,8 @@ struct PackageManifestReader {
         } catch {
             builder.problems.append(
                 InputProblem(error.message, at: SourceLocation(file: file, position: error.position)))
-            return Result(manifest: nil, problems: builder.problems, unsupported: builder.warnings)
+            return Result(
+                manifest: nil, problems: builder.problems, unsupported: builder.warnings, notes: builder.notes)
         }
         if builder.manifest == nil {
             builder.problems.append(
@@ -65,7 +71,8 @@ struct PackageManifestReader {
                         + "'let package = Package(name: ...)'",
                     at: builder.packageWithoutCall ?? SourceLocation(file: file, line: 1, column: 1)))
         }
-        return Result(manifest: builder.manifest, problems: builder.problems, unsupported: builder.warnings)
+        return Result(
+            manifest: builder.manifest, problems: builder.problems, unsupported: builder.warnings, notes: builder.notes)
     }
 
     /// The version of a first line `// swift-tools-version:5.9` (or `// swift-tools-version: 6.0;

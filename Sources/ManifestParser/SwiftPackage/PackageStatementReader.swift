@@ -1,11 +1,21 @@
 /// Reads the top-level statements of `Package.swift` one by one and hands what they declare to a
 /// ``PackageManifestBuilder``: constants, the `Package(...)` call, and changes to either.
 ///
-/// Statements it does not evaluate are skipped bracket by bracket; loops and conditions whose body
-/// names targets, products or dependencies, and `#if`, leave a warning.
+/// An `if` is read as if its condition held and did not: the statements of every branch are read
+/// in order, as written, and what they declare is kept, with a note at the `if`
+/// (``PackageManifestBuilder/enterCondition(at:)``). Other statements it does not evaluate are
+/// skipped bracket by bracket; loops and conditions whose body names targets, products or
+/// dependencies, and `#if`, leave a warning.
 struct PackageStatementReader {
     /// Where the expressions come from.
     var parser: SwiftExpressionParser
+    /// How many branches of `if` statements the statement being read lies in.
+    private var openBranches = 0
+
+    /// A reader of the statements `parser` gives.
+    init(parser: SwiftExpressionParser) {
+        self.parser = parser
+    }
 
     /// The keywords of statements whose bodies run only sometimes, and how messages name them.
     private static let controlFlow: [String: String] = [
@@ -30,7 +40,11 @@ struct PackageStatementReader {
         while true {
             let token = try parser.peek()
             switch token.kind {
-            case .end: return
+            case .end:
+                if openBranches > 0 {
+                    throw SyntaxError("the file ends inside an 'if' statement; expected '}'", at: token.position)
+                }
+                return
             case .pound:
                 try parser.advance()
                 if parser.token(token, is: "#if") {
@@ -42,6 +56,9 @@ struct PackageStatementReader {
                 try skipRestOfLine()
             case .punctuation where parser.token(token, is: ";"):
                 try parser.advance()
+            case .punctuation where openBranches > 0 && parser.token(token, is: "}"):
+                try parser.advance()
+                try closeBranch(into: &builder)
             case .punctuation where parser.token(token, is: "@"):
                 try parser.advance()
                 try parser.advance()
@@ -73,6 +90,9 @@ struct PackageStatementReader {
         } else if word == "let" || word == "var" {
             try parser.advance()
             try readDeclaration(into: &builder)
+        } else if word == "if" {
+            try parser.advance()
+            try openBranch(of: token, into: &builder)
         } else if let what = Self.controlFlow[word] {
             try parser.advance()
             if try skipControlFlow(repeats: word == "repeat") {
@@ -95,6 +115,55 @@ struct PackageStatementReader {
                 builder.perform(target)
             }
             try endStatement(builder: &builder)
+        }
+    }
+
+    /// Skips the condition of the `if` at `keyword` up to its `{` and enters its first branch; an
+    /// `else if` (`chained`) stays in the statement its first `if` opened.
+    private mutating func openBranch(
+        of keyword: SwiftToken, chained: Bool = false, into builder: inout PackageManifestBuilder
+    ) throws(SyntaxError) {
+        while true {
+            let token = try parser.peek()
+            if token.kind == .end {
+                throw SyntaxError("the 'if' here has no '{'", at: keyword.position)
+            }
+            if parser.token(token, is: "{") { break }
+            if parser.token(token, is: "(") || parser.token(token, is: "[") {
+                try parser.skipBalanced()
+            } else {
+                try parser.advance()
+            }
+        }
+        try parser.advance()
+        if chained { return }
+        guard openBranches < parser.options.maximumDepth else {
+            throw SyntaxError(
+                "'if' statements nest deeper than \(parser.options.maximumDepth) levels here", at: keyword.position)
+        }
+        if openBranches == 0 { builder.enterCondition(at: keyword.position) }
+        openBranches += 1
+    }
+
+    /// After the `}` of a branch of an `if`: enters the `else` branch or the `else if`'s first
+    /// branch that follows, else leaves the statement.
+    private mutating func closeBranch(into builder: inout PackageManifestBuilder) throws(SyntaxError) {
+        let next = try parser.peek()
+        guard next.kind == .identifier, parser.token(next, is: "else") else {
+            openBranches -= 1
+            if openBranches == 0 { builder.leaveCondition() }
+            return
+        }
+        try parser.advance()
+        let branch = try parser.peek()
+        if branch.kind == .identifier && parser.token(branch, is: "if") {
+            try parser.advance()
+            try openBranch(of: branch, chained: true, into: &builder)
+        } else if parser.token(branch, is: "{") {
+            try parser.advance()
+        } else {
+            throw SyntaxError(
+                "expected '{' or 'if' after 'else', found \(parser.describe(branch))", at: branch.position)
         }
     }
 
@@ -133,11 +202,12 @@ struct PackageStatementReader {
         try endStatement(builder: &builder)
     }
 
-    /// Ends a statement: the next token starts a line, is `;`, or is the end of the file. Anything
-    /// else on the line is skipped with a warning.
+    /// Ends a statement: the next token starts a line, is `;`, closes the branch of an `if` the
+    /// statement is in, or is the end of the file. Anything else on the line is skipped with a
+    /// warning.
     private mutating func endStatement(builder: inout PackageManifestBuilder) throws(SyntaxError) {
         let next = try parser.peek()
-        if next.kind == .end || next.startsLine { return }
+        if next.kind == .end || next.startsLine || (openBranches > 0 && parser.token(next, is: "}")) { return }
         if parser.token(next, is: ";") {
             try parser.advance()
             return

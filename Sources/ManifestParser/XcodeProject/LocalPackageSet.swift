@@ -82,7 +82,7 @@ struct LocalPackageSet {
         if let evaluator, let first = read.unsupported.first {
             do {
                 let json = try evaluator.dumpPackage(folder: folder.value, manifest: bytes)
-                read = PackageDumpReader.read(json, file: file, locatedBy: read.manifest)
+                read = PackageDumpReader.read(json, file: file, locatedBy: read.manifest, unlocated: first.location)
             } catch {
                 read.unsupported = [
                     InputWarning(
@@ -92,7 +92,7 @@ struct LocalPackageSet {
             }
         }
         problems += read.problems
-        warnings += read.unsupported
+        warnings += (read.unsupported + read.notes).sorted { $0.location < $1.location }
         guard let manifest = read.manifest else { return nil }
         let folderName = Path.lastComponent(of: folder.value)
         return Package(
