@@ -14,7 +14,8 @@ extension LocalPackageSet {
             for product in package.manifest.products
             where product.kind != .plugin && products[product.name.value] == nil {
                 products[product.name.value] =
-                    modules[product.name.value] ?? names.claim(product.name.value, container: package.displayName)
+                    Self.isModuleItself(product).flatMap { modules[$0] }
+                    ?? names.claim(product.name.value, container: package.displayName)
             }
             productNodes[package.folder] = products
         }
@@ -23,6 +24,14 @@ extension LocalPackageSet {
             declarations += moduleDeclarations(package) + productDeclarations(package)
         }
         return declarations
+    }
+
+    /// The module a product is, when it holds only the module of its own name (every time it names
+    /// it): then the two are one node. A product that holds other modules too is a node of its own,
+    /// though it shares its name with one of them, so that those modules may depend on that one.
+    static func isModuleItself(_ product: PackageManifest.Product) -> String? {
+        let name = product.name.value
+        return !product.targets.isEmpty && product.targets.allSatisfy({ $0.value == name }) ? name : nil
     }
 
     /// Whether a package target is a module the graph shows: not a test or a plugin.
@@ -76,29 +85,22 @@ extension LocalPackageSet {
                 if case .target = dependency.kind, kinds[dependency.name] == .macro { entry.links = false }
                 declaration.dependencies.append(entry)
             }
-            // A product named after a module holds that module and the product's other modules.
-            if let product = package.manifest.products.first(where: { $0.name.value == target.name.value }) {
-                for member in product.targets where member.value != target.name.value {
-                    declaration.dependencies.append(
-                        DependencyDeclaration(
-                            kind: .target, name: modules[member.value] ?? member.value, location: member.location))
-                }
-            }
             declarations.append(declaration)
         }
         return declarations
     }
 
-    /// The package's products that are not named after one of its modules, each a `package` target
-    /// that depends on its modules.
+    /// The package's products that are not one of its modules, each a `package` target that depends
+    /// on its modules.
     private func productDeclarations(_ package: Package) -> [TargetDeclaration] {
         let modules = moduleNames[package.folder] ?? [:]
+        let moduleNodes = Set(modules.values)
         var declarations: [TargetDeclaration] = []
         var declared: Set<String> = []
-        for product in package.manifest.products where product.kind != .plugin && modules[product.name.value] == nil {
-            guard let name = productNodes[package.folder]?[product.name.value], declared.insert(name).inserted else {
-                continue
-            }
+        for product in package.manifest.products where product.kind != .plugin {
+            guard let name = productNodes[package.folder]?[product.name.value], !moduleNodes.contains(name),
+                declared.insert(name).inserted
+            else { continue }
             var declaration = TargetDeclaration(name: name, location: product.name.location, type: .package)
             declaration.dependencies = product.targets.map {
                 DependencyDeclaration(kind: .target, name: modules[$0.value] ?? $0.value, location: $0.location)

@@ -4,8 +4,9 @@
 ///
 /// A package's module becomes a static library target (an executable or macro a tool, a binary
 /// target a framework), located at its `name:` in `Package.swift`; test and plugin targets are left
-/// out. A library product named as one of its modules is that module; any other product becomes a
-/// `package` target that depends on its modules. A dependency conditioned on platforms without iOS,
+/// out. A library product that holds only the module of its name is that module; any other product
+/// (one named as a module but holding more modules included) becomes a `package` target that
+/// depends on its modules. A dependency conditioned on platforms without iOS,
 /// and a dependency on a macro, is a build edge, which link closures do not follow.
 struct LocalPackageSet {
     /// One package read.
