@@ -9,9 +9,9 @@ import ManifestParser
 /// framework, a Carthage framework or a bundle), one node per type and name, after the declared
 /// targets. A `package:` or `framework:` entry that names a declared target links that target.
 ///
-/// An app's (or a watch app's) dependency on an App Clip or app extension embeds it; an entry with
-/// XcodeGen's `link: false` is a build dependency; every other dependency links. A link closure never
-/// passes through an app, clip, extension, test bundle or tool.
+/// An app's (or a watch app's) dependency on an App Clip or app extension embeds it, as does an app's
+/// on a watch app; an entry with XcodeGen's `link: false` is a build dependency; every other
+/// dependency links. A link closure never passes through an app, clip, extension, test bundle or tool.
 public struct ProjectGraph: Sendable {
     /// The manifest the graph is built from.
     public let manifest: Manifest
@@ -165,10 +165,12 @@ public struct ProjectGraph: Sendable {
                 case .package, .framework, .sdk, .project:
                     destination = nodeNamedOtherwise(dependencies[index])
                 }
-                // Apps embed their clips and extensions; watch apps embed their WatchKit extensions.
+                // Apps embed their clips, extensions and watch apps; watch apps embed their
+                // WatchKit extensions.
                 let embeds =
                     (sourceType == .app || sourceType == .watchApp) && destination < declared.count
-                    && declared[destination].type.isClipOrExtension
+                    && (declared[destination].type.isClipOrExtension
+                        || (sourceType == .app && declared[destination].type == .watchApp))
                 if embeds { hosts[destination].append(source) }
                 let kind: EdgeKind = embeds ? .embed : dependencies[index].links ? .link : .build
                 edges.append(Edge(source: source, destination: destination, kind: kind, declaration: index))

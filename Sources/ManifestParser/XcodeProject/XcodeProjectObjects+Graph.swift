@@ -31,4 +31,10 @@ extension XcodeProjectObjects {
         guard let array = list.value(forKey: key, in: object) else { return [] }
         return list.items(of: array).compactMap { item in list.string(item).map { ($0, item) } }
     }
+
+    /// The strings of the array under `key` in `object`; items that are not strings are passed over.
+    func strings(_ key: String, in object: PropertyList.NodeID) -> [String] {
+        guard let array = list.value(forKey: key, in: object) else { return [] }
+        return list.items(of: array).compactMap { list.string($0) }
+    }
 }

@@ -56,6 +56,15 @@ struct XcodeProjectReader {
             contents.problems += read.problems
             contents.warnings += read.warnings
             contents.notes += read.notes
+            let platform = XcodePlatform(read.settings, configuration: read.configuration)
+            if let platform {
+                contents.targets[index].declaration.platform = platform.name
+                // A watch app of one target (Xcode 14 on) is an application built with the watchOS SDK.
+                if target.declaration.type == .app && platform.filter == "watchos" {
+                    contents.targets[index].declaration.type = .watchApp
+                }
+            }
+            contents.targets[index].dependencies = targetReader.dependencies(of: node, platform: platform)
         }
         contents.warnings += settings.setupWarnings()
         return contents

@@ -9,7 +9,10 @@
 ///   build time and are not dependencies).
 ///
 /// A target dependency is a link when the target links or copies the product; otherwise it is only
-/// built first. A product linked without a target dependency is a dependency all the same.
+/// built first. A product linked without a target dependency is a dependency all the same. A build
+/// file or target dependency with a `platformFilter` or `platformFilters` that leaves out the
+/// platform the target is checked for (``XcodePlatform``) is not built for it, so it is no
+/// dependency at all.
 struct XcodeTargetReader {
     /// The `PBXProject` object.
     let project: PropertyList.NodeID
@@ -46,7 +49,8 @@ struct XcodeTargetReader {
         location(objects.list.value(forKey: key, in: object) ?? object)
     }
 
-    /// Every target of the project's `targets` list, with its dependencies.
+    /// Every target of the project's `targets` list, without its dependencies, which depend on the
+    /// platform its settings choose (``dependencies(of:platform:)``).
     mutating func readTargets() -> [XcodeProjectContents.Target] {
         let targetIDs = objects.ids("targets", in: project)
         for (id, _) in targetIDs {
@@ -70,9 +74,7 @@ struct XcodeTargetReader {
             let location = objects.list.value(forKey: "name", in: object).map(location) ?? location(node)
             var declaration = TargetDeclaration(name: name, location: location, type: Self.type(of: object, objects))
             declaration.sources = sources(of: object)
-            targets.append(
-                XcodeProjectContents.Target(
-                    objectID: id, declaration: declaration, dependencies: dependencies(of: object)))
+            targets.append(XcodeProjectContents.Target(objectID: id, declaration: declaration, dependencies: []))
         }
         return targets
     }
@@ -91,8 +93,11 @@ struct XcodeTargetReader {
     }
 
     /// The dependencies of one target, each named once, in the order the project file gives them:
-    /// target dependencies first, then package products, then what the build phases link or copy.
-    private mutating func dependencies(of target: PropertyList.NodeID) -> [XcodeProjectContents.Dependency] {
+    /// target dependencies first, then package products, then what the build phases link or copy;
+    /// what is filtered to platforms without `platform` is left out (nothing when it is nil).
+    mutating func dependencies(
+        of target: PropertyList.NodeID, platform: XcodePlatform?
+    ) -> [XcodeProjectContents.Dependency] {
         var linked: Set<XcodeProjectContents.Dependency.Reference> = []
         var phaseEntries: [XcodeProjectContents.Dependency] = []
         for phase in objects.ids("buildPhases", in: target) {
@@ -100,7 +105,9 @@ struct XcodeTargetReader {
             switch objects.isa(object) {
             case "PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase":
                 for file in objects.ids("files", in: object) {
-                    guard let reference = buildFileReference(file.id) else { continue }
+                    guard let buildFile = objects.object(file.id), builds(buildFile, for: platform),
+                        let reference = buildFileReference(buildFile)
+                    else { continue }
                     linked.insert(reference)
                     phaseEntries.append(.init(reference: reference, location: location(file.node), links: true))
                 }
@@ -109,9 +116,9 @@ struct XcodeTargetReader {
         }
         var entries: [XcodeProjectContents.Dependency] = []
         for item in objects.ids("dependencies", in: target) {
-            guard let dependency = objects.object(item.id), let reference = targetDependencyReference(dependency) else {
-                continue
-            }
+            guard let dependency = objects.object(item.id), builds(dependency, for: platform),
+                let reference = targetDependencyReference(dependency)
+            else { continue }
             entries.append(
                 .init(reference: reference, location: location(item.node), links: linked.contains(reference)))
         }
@@ -154,9 +161,19 @@ struct XcodeTargetReader {
         return .otherProject(path: path, target: info)
     }
 
+    /// Whether a build file or target dependency is built for `platform`: it has no platform
+    /// filters, or one of them is the platform's.
+    private func builds(_ object: PropertyList.NodeID, for platform: XcodePlatform?) -> Bool {
+        guard let platform else { return true }
+        var filters = objects.strings("platformFilters", in: object)
+        if let filter = objects.string("platformFilter", in: object) { filters.append(filter) }
+        return filters.isEmpty || filters.contains(platform.filter)
+    }
+
     /// What a `PBXBuildFile` of a link or copy phase names.
-    private mutating func buildFileReference(_ id: String) -> XcodeProjectContents.Dependency.Reference? {
-        guard let buildFile = objects.object(id) else { return nil }
+    private mutating func buildFileReference(
+        _ buildFile: PropertyList.NodeID
+    ) -> XcodeProjectContents.Dependency.Reference? {
         if let product = objects.object(named: "productRef", in: buildFile) {
             return packageProduct(product)
         }
@@ -228,20 +245,40 @@ struct XcodeTargetReader {
         return sources
     }
 
-    /// The folders of the local Swift packages the project names: `XCLocalSwiftPackageReference`s,
-    /// and, as projects did before Xcode 15, folder references whose folder holds a `Package.swift`.
+    /// The folders of the local Swift packages the project names, as Xcode finds them:
+    /// `XCLocalSwiftPackageReference`s; folder references whose folder holds a `Package.swift`, as
+    /// projects made before Xcode 15 add a package (whatever their `lastKnownFileType`: `folder`,
+    /// `wrapper`, `text` or none); and Xcode 16's synchronized folders
+    /// (`PBXFileSystemSynchronizedRootGroup`) that are a package or hold packages
+    /// (``XcodeSynchronizedPackages``).
     mutating func localPackages(fileSystem: any FileSystem) -> [Located<String>] {
         var packages = localPackageReferences.values.sorted { $0.location < $1.location }
         guard let all = objects.objects else { return packages }
         for entry in objects.list.entries(of: all) {
             let object = entry.value
-            guard objects.isa(object) == "PBXFileReference",
-                let type = objects.string("lastKnownFileType", in: object), type == "wrapper" || type == "folder",
-                let path = paths.path(of: entry.key),
-                fileSystem.kind(of: Path.join(path, "Package.swift")) == .file
-            else { continue }
-            packages.append(Located(path, at: location(ofKey: "path", in: object)))
+            switch objects.isa(object) {
+            case "PBXFileReference":
+                guard Self.mayBeFolder(object, objects), let path = paths.path(of: entry.key),
+                    fileSystem.kind(of: Path.join(path, "Package.swift")) == .file
+                else { continue }
+                packages.append(Located(path, at: location(ofKey: "path", in: object)))
+            case "PBXFileSystemSynchronizedRootGroup":
+                guard let path = paths.path(of: entry.key) else { continue }
+                let location = location(ofKey: "path", in: object)
+                packages += XcodeSynchronizedPackages.folders(in: path, fileSystem: fileSystem).map {
+                    Located($0, at: location)
+                }
+            default: continue
+            }
         }
         return packages
+    }
+
+    /// Whether a file reference may be a folder: its type is none, or a bare word (`folder`,
+    /// `wrapper`, `text`) rather than a file's type (`sourcecode.swift`, `wrapper.framework`).
+    private static func mayBeFolder(_ reference: PropertyList.NodeID, _ objects: XcodeProjectObjects) -> Bool {
+        let type =
+            objects.string("lastKnownFileType", in: reference) ?? objects.string("explicitFileType", in: reference)
+        return type.map { !$0.contains(".") } ?? true
     }
 }
