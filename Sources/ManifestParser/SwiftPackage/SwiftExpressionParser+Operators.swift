@@ -32,10 +32,10 @@ extension SwiftExpressionParser {
             try push(.conditional(start: condition.position, sawColon: false), onto: &stack, at: token.position)
             return .operand(labelAllowed: false)
         }
-        if case .operation(var terms, let unsupported) = stack.last {
+        if case .operation = stack.last, case .operation(var terms, let unsupported) = stack.removeLast() {
+            // Taken off the stack first, so that the terms grow in place rather than being copied.
             terms.append(operand)
-            stack[stack.count - 1] = .operation(
-                terms: terms, unsupported: unsupported ?? (name == "+" ? nil : "'\(name)'"))
+            stack.append(.operation(terms: terms, unsupported: unsupported ?? (name == "+" ? nil : "'\(name)'")))
         } else {
             try push(
                 .operation(terms: [operand], unsupported: name == "+" ? nil : "'\(name)'"), onto: &stack,
@@ -47,22 +47,23 @@ extension SwiftExpressionParser {
     /// Joins a finished operand to the innermost open frame: closes operations and conditionals,
     /// and reads the `,`, `:` or closing bracket that follows in an array or an argument list.
     /// - Returns: the next step, ``Step/done(_:)`` when the operand is the whole expression.
+    ///
+    /// Each frame is taken off the stack while it is changed and put back when it stays open, so
+    /// that the elements, arguments and terms it collects grow in place rather than being copied
+    /// on each one: reading a list of n elements takes O(n) time.
     mutating func reduce(_ operand: SwiftExpression, stack: inout [Frame]) throws(SyntaxError) -> Step {
         var operand = operand
-        while let frame = stack.last {
-            switch frame {
+        while !stack.isEmpty {
+            switch stack.removeLast() {
             case .operation(var terms, let unsupported):
-                stack.removeLast()
                 terms.append(operand)
                 let kind: SwiftExpression.Kind =
                     unsupported.map { .opaque("an expression with \($0)") } ?? .sum(terms)
                 operand = try node(kind, at: terms[0].position, parts: terms)
             case .cast(let value):
-                stack.removeLast()
                 operand = value
             case .conditional(let start, let sawColon):
                 if sawColon {
-                    stack.removeLast()
                     operand = try node(.opaque("a conditional expression '? :'"), at: start, parts: [operand])
                     continue
                 }
@@ -72,27 +73,28 @@ extension SwiftExpressionParser {
                         "expected ':' of the conditional expression, found \(describe(colon))", at: colon.position)
                 }
                 try advance()
-                stack[stack.count - 1] = .conditional(start: start, sawColon: true)
+                stack.append(.conditional(start: start, sawColon: true))
                 return .operand(labelAllowed: false)
             case .array(let start, var elements, let isDictionary):
                 let next = try peek()
                 if token(next, is: ":") {
                     try advance()
-                    stack[stack.count - 1] = .array(start: start, elements: elements, isDictionary: true)
+                    stack.append(.array(start: start, elements: elements, isDictionary: true))
                     return .operand(labelAllowed: false)
                 }
                 elements.append(operand)
                 if token(next, is: ",") {
                     try advance()
                     if !token(try peek(), is: "]") {
-                        stack[stack.count - 1] = .array(start: start, elements: elements, isDictionary: isDictionary)
+                        stack.append(.array(start: start, elements: elements, isDictionary: isDictionary))
                         return .operand(labelAllowed: false)
                     }
                 }
                 let close = try peek()
-                guard token(close, is: "]") else { throw unexpected(close, in: frame) }
+                guard token(close, is: "]") else {
+                    throw unexpected(close, in: .array(start: start, elements: [], isDictionary: isDictionary))
+                }
                 try advance()
-                stack.removeLast()
                 let kind: SwiftExpression.Kind = isDictionary ? .opaque("a dictionary") : .array(elements)
                 return .postfix(try node(kind, at: start, parts: elements))
             case .arguments(let callee, let start, var arguments, let label, let skipping):
@@ -101,15 +103,18 @@ extension SwiftExpressionParser {
                 if token(next, is: ",") {
                     try advance()
                     if !token(try peek(), is: ")") {
-                        stack[stack.count - 1] = .arguments(
-                            callee: callee, start: start, arguments: arguments, label: nil, skipping: skipping)
+                        stack.append(
+                            .arguments(
+                                callee: callee, start: start, arguments: arguments, label: nil, skipping: skipping))
                         return .operand(labelAllowed: true)
                     }
                 }
                 let close = try peek()
-                guard token(close, is: ")") else { throw unexpected(close, in: frame) }
+                guard token(close, is: ")") else {
+                    throw unexpected(
+                        close, in: .arguments(callee: callee, start: start, arguments: [], label: nil, skipping: []))
+                }
                 try advance()
-                stack.removeLast()
                 let values = arguments.map(\.value)
                 guard let callee else {
                     if arguments.count == 1 && arguments[0].label == nil { return .postfix(arguments[0].value) }
