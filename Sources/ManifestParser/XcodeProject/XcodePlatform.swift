@@ -10,6 +10,15 @@ struct XcodePlatform: Sendable, Hashable {
     /// The name targetlint's model gives it, as XcodeGen's `platform:` does: `iOS`, `macOS`, ...
     let name: String
 
+    /// Mac Catalyst: an iOS target built for the Mac.
+    static let macCatalyst = XcodePlatform(filter: "maccatalyst", name: "macCatalyst")
+
+    /// A platform of these names.
+    private init(filter: String, name: String) {
+        self.filter = filter
+        self.name = name
+    }
+
     /// The platforms by the SDK names that `SDKROOT` starts with, devices' and simulators'.
     private static let sdks: [(prefix: String, filter: String, name: String)] = [
         ("iphone", "ios", "iOS"), ("macosx", "macos", "macOS"), ("watch", "watchos", "watchOS"),

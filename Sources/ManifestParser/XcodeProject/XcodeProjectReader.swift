@@ -47,9 +47,13 @@ struct XcodeProjectReader {
         contents.targets = targetReader.readTargets()
         contents.localPackages = targetReader.localPackages(fileSystem: fileSystem)
         settings.paths = targetReader.paths
+        var platforms: [XcodePlatform?] = []
         for index in contents.targets.indices {
             let target = contents.targets[index]
-            guard let node = objects.object(target.objectID) else { continue }
+            guard let node = objects.object(target.objectID) else {
+                platforms.append(nil)
+                continue
+            }
             let read = settings.read(target: node, name: target.declaration.name, type: target.declaration.type)
             contents.targets[index].declaration.apply(read)
             contents.files += read.files
@@ -64,10 +68,34 @@ struct XcodeProjectReader {
                     contents.targets[index].declaration.type = .watchApp
                 }
             }
+            platforms.append(platform)
             contents.targets[index].dependencies = targetReader.dependencies(of: node, platform: platform)
         }
+        markCatalystOnly(&contents, platforms: platforms, reader: &targetReader)
         contents.warnings += settings.setupWarnings()
         return contents
+    }
+
+    /// Makes the iOS targets that the project names only where a platform filter leaves them out
+    /// Mac Catalyst targets, their dependencies read for Mac Catalyst.
+    private func markCatalystOnly(
+        _ contents: inout XcodeProjectContents, platforms: [XcodePlatform?], reader: inout XcodeTargetReader
+    ) {
+        guard !reader.filteredOutTargets.isEmpty else { return }
+        var named: Set<String> = []
+        for target in contents.targets {
+            for dependency in target.dependencies {
+                if case .target(let id) = dependency.reference { named.insert(id) }
+            }
+        }
+        for index in contents.targets.indices where platforms[index]?.filter == "ios" {
+            let id = contents.targets[index].objectID
+            guard reader.filteredOutTargets.contains(id), !named.contains(id),
+                let node = reader.objects.object(id)
+            else { continue }
+            contents.targets[index].declaration.platform = XcodePlatform.macCatalyst.name
+            contents.targets[index].dependencies = reader.dependencies(of: node, platform: .macCatalyst)
+        }
     }
 }
 

@@ -24,6 +24,9 @@ struct XcodeTargetReader {
     private var productTargets: [String: String] = [:]
     /// The `XCLocalSwiftPackageReference` folders the project names, by object id.
     private var localPackageReferences: [String: Located<String>] = [:]
+    /// The targets of this project that a build file or target dependency read so far names but
+    /// filters out for the platform of the target it belongs to, by object id.
+    private(set) var filteredOutTargets: Set<String> = []
 
     /// The project's objects. Stored, not taken from `paths` on each use: copying them out costs a
     /// retain and a release of each of their arrays, on every look-up.
@@ -105,9 +108,12 @@ struct XcodeTargetReader {
             switch objects.isa(object) {
             case "PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase":
                 for file in objects.ids("files", in: object) {
-                    guard let buildFile = objects.object(file.id), builds(buildFile, for: platform),
-                        let reference = buildFileReference(buildFile)
+                    guard let buildFile = objects.object(file.id), let reference = buildFileReference(buildFile)
                     else { continue }
+                    guard builds(buildFile, for: platform) else {
+                        noteFilteredOut(reference)
+                        continue
+                    }
                     linked.insert(reference)
                     phaseEntries.append(.init(reference: reference, location: location(file.node), links: true))
                 }
@@ -116,9 +122,12 @@ struct XcodeTargetReader {
         }
         var entries: [XcodeProjectContents.Dependency] = []
         for item in objects.ids("dependencies", in: target) {
-            guard let dependency = objects.object(item.id), builds(dependency, for: platform),
-                let reference = targetDependencyReference(dependency)
+            guard let dependency = objects.object(item.id), let reference = targetDependencyReference(dependency)
             else { continue }
+            guard builds(dependency, for: platform) else {
+                noteFilteredOut(reference)
+                continue
+            }
             entries.append(
                 .init(reference: reference, location: location(item.node), links: linked.contains(reference)))
         }
@@ -159,6 +168,11 @@ struct XcodeTargetReader {
             return nil
         }
         return .otherProject(path: path, target: info)
+    }
+
+    /// Records a target of this project that a filter left out.
+    private mutating func noteFilteredOut(_ reference: XcodeProjectContents.Dependency.Reference) {
+        if case .target(let id) = reference { filteredOutTargets.insert(id) }
     }
 
     /// Whether a build file or target dependency is built for `platform`: it has no platform
