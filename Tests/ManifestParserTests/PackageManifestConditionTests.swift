@@ -51,6 +51,10 @@ private let note =
         #expect(productLines(result.manifest) == ["ClipKit(library): ClipUI", "Extras(library): Extra"])
         #expect(result.manifest?.dependencies.compactMap(\.path) == ["../Analytics"])
         #expect(result.manifest?.target(named: "Extra")?.name.location.description == "Package.swift:13:42")
+        // What the branches add, kept apart for an evaluation that runs one of them.
+        #expect(targetLines(result.conditional) == ["Extra(regular): FeatureX", "CIOnly(regular): "])
+        #expect(productLines(result.conditional) == ["Extras(library): Extra"])
+        #expect(result.conditional?.dependencies.compactMap(\.path) == ["../Analytics"])
     }
 
     @Test("constants changed in the branches of an 'if' before 'Package(...)' keep what each branch adds")

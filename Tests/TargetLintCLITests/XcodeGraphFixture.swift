@@ -311,10 +311,10 @@ enum XcodeGraphFixture {
             ]
         )
 
-        if ProcessInfo.processInfo.environment["READER_LIVE_ANALYTICS"] != nil {
-            package.targets.append(.target(name: "Extra", dependencies: ["FeatureX"]))
+        if ProcessInfo.processInfo.environment["READER_LIVE_ANALYTICS"] == nil {
+            package.targets.append(.target(name: "Extra", path: "Sources/ExtraStub"))
         } else {
-            package.targets += [.target(name: "Extra", dependencies: ["FeatureX"], path: "Sources/ExtraStub")]
+            package.targets += [.target(name: "Extra", dependencies: ["FeatureX"])]
         }
 
         for target in package.targets {

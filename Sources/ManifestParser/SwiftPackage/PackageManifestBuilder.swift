@@ -29,6 +29,11 @@ struct PackageManifestBuilder {
     var notes: [InputWarning] = []
     /// Where the outermost `if` being read starts, until a note says it declares something.
     private var condition: TextPosition?
+    /// Whether the statement being read lies in a branch of an `if`.
+    private var inCondition = false
+    /// What the branches of `if` statements add to the package's targets, products and
+    /// dependencies, kept apart for a reading that evaluates one branch only.
+    var conditional: PackageManifest
 
     /// Creates a builder for `file`.
     init(file: String, options: PackageManifestReader.Options) {
@@ -36,6 +41,7 @@ struct PackageManifestBuilder {
         self.options = options
         let name = file.split(separator: "/").last.map(String.init) ?? file
         fileName = name.isEmpty ? "Package.swift" : name
+        conditional = PackageManifest(file: file)
     }
 
     /// The location of `position` in the file.
@@ -60,11 +66,13 @@ struct PackageManifestBuilder {
     /// Starts reading the branches of the `if` at `position`, as written.
     mutating func enterCondition(at position: TextPosition) {
         condition = position
+        inCondition = true
     }
 
     /// Ends reading the branches of the outermost `if`.
     mutating func leaveCondition() {
         condition = nil
+        inCondition = false
     }
 
     /// Notes, once per `if`, that its branches declare targets, products or package dependencies,
@@ -180,14 +188,17 @@ struct PackageManifestBuilder {
         case "targets":
             let targets = elements(of: value, role: "the targets").compactMap { target($0) }
             if replacing { changed.targets = targets } else { changed.targets += targets }
+            if inCondition { conditional.targets += targets }
         case "products":
             let products = elements(of: value, role: "the products").compactMap { product($0) }
             if replacing { changed.products = products } else { changed.products += products }
+            if inCondition { conditional.products += products }
         case "dependencies":
             let dependencies = elements(of: value, role: "the package dependencies").compactMap {
                 packageDependency($0)
             }
             if replacing { changed.dependencies = dependencies } else { changed.dependencies += dependencies }
+            if inCondition { conditional.dependencies += dependencies }
         case "name":
             if replacing { changed.name = string(value, role: "the package's name") }
         default:

@@ -35,6 +35,9 @@ struct PackageManifestReader {
         /// ``manifest``, all of it, as SwiftPM could not know better (the condition is the
         /// environment's, say), so these do not call for an evaluation.
         var notes: [InputWarning] = []
+        /// What those branches add to the package's targets, products and dependencies after
+        /// `Package(...)`, so that a reading which evaluates one branch can take in the others.
+        var conditional: PackageManifest?
     }
 
     /// Reads a `Package.swift`.
@@ -72,7 +75,8 @@ struct PackageManifestReader {
                     at: builder.packageWithoutCall ?? SourceLocation(file: file, line: 1, column: 1)))
         }
         return Result(
-            manifest: builder.manifest, problems: builder.problems, unsupported: builder.warnings, notes: builder.notes)
+            manifest: builder.manifest, problems: builder.problems, unsupported: builder.warnings, notes: builder.notes,
+            conditional: builder.conditional)
     }
 
     /// The version of a first line `// swift-tools-version:5.9` (or `// swift-tools-version: 6.0;

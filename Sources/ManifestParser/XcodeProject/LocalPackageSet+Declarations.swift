@@ -4,7 +4,7 @@ extension LocalPackageSet {
     mutating func declarations(names: inout XcodeTargetNames) -> [TargetDeclaration] {
         for package in packages {
             var modules: [String: String] = [:]
-            // A name declared twice (in both branches of an `#if`, say) is one module, the first.
+            // A name declared twice (in both branches of an `#if`, say) is one module.
             for target in package.manifest.targets where Self.isModule(target.kind) && modules[target.name.value] == nil
             {
                 modules[target.name.value] = names.claim(target.name.value, container: package.displayName)
@@ -66,6 +66,17 @@ extension LocalPackageSet {
         let modules = moduleNames[package.folder] ?? [:]
         let kinds = Dictionary(
             package.manifest.targets.map { ($0.name.value, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        // A name declared twice (in the branches of an `if`, say) is one module: the first
+        // declaration, with the dependencies of every declaration.
+        var dependencies: [String: [PackageManifest.Target.Dependency]] = [:]
+        for target in package.manifest.targets where Self.isModule(target.kind) {
+            guard let earlier = dependencies[target.name.value] else {
+                dependencies[target.name.value] = target.dependencies
+                continue
+            }
+            let named = Set(earlier.map(\.name))
+            dependencies[target.name.value] = earlier + target.dependencies.filter { !named.contains($0.name) }
+        }
         var declarations: [TargetDeclaration] = []
         var declared: Set<String> = []
         for target in package.manifest.targets where Self.isModule(target.kind) {
@@ -76,7 +87,7 @@ extension LocalPackageSet {
                 target.path.map { Located(Path.join(package.folder, $0.value), at: $0.location) }
                     ?? Located(Path.join(package.folder, "Sources/\(target.name.value)"), at: target.name.location)
             ]
-            for dependency in target.dependencies {
+            for dependency in dependencies[target.name.value] ?? [] {
                 guard var entry = resolve(dependency, of: package) else { continue }
                 if let platforms = dependency.platforms, !platforms.contains(where: { $0.lowercased() == "ios" }) {
                     entry.links = false

@@ -83,7 +83,13 @@ struct LocalPackageSet {
         if let evaluator, let first = read.unsupported.first {
             do {
                 let json = try evaluator.dumpPackage(folder: folder.value, manifest: bytes)
+                let statically = read
                 read = PackageDumpReader.read(json, file: file, locatedBy: read.manifest, unlocated: first.location)
+                // SwiftPM ran one branch of each `if`; the others are read as the static reading reads them.
+                if let conditional = statically.conditional, !statically.notes.isEmpty {
+                    read.manifest = read.manifest?.takingIn(conditional)
+                    read.notes = statically.notes
+                }
             } catch {
                 read.unsupported = [
                     InputWarning(
