@@ -10,7 +10,7 @@ enum XcodeSynchronizedPackages {
     /// How many levels below the synchronized folder a package may lie.
     static let maximumDepth = 4
     /// The most folders one synchronized folder has listed.
-    static let maximumFolders = 2_000
+    static let maximumFolders = 500
 
     /// The package folders in the synchronized folder `root`, in breadth-first name order.
     static func folders(in root: String, fileSystem: any FileSystem) -> [String] {
