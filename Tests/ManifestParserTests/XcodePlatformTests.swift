@@ -96,4 +96,26 @@ private func configuredTarget(
         #expect(try target("ReaderWatch", in: manifest).type == .watchApp)
         #expect(try target("Reader", in: manifest).type == .app)
     }
+
+    @Test("SUPPORTED_PLATFORMS, when set, decides: the SDK's platform among them, else iOS, else Mac Catalyst")
+    func supportedPlatforms() throws {
+        let project = projectFile(
+            """
+            P = {isa = PBXProject; mainGroup = G; projectDirPath = ""; targets = (T1, T2, T3, T4, ); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            """
+                + configuredTarget(
+                    "T1", name: "Universal", type: "framework", product: "R1",
+                    settings: "SDKROOT = auto; SUPPORTED_PLATFORMS = \"macosx iphonesimulator iphoneos\";")
+                + configuredTarget(
+                    "T2", name: "CatalystOnly", type: "app-extension", product: "R2",
+                    settings: "SDKROOT = iphoneos; SUPPORTED_PLATFORMS = macosx; SUPPORTS_MACCATALYST = YES;")
+                + configuredTarget(
+                    "T3", name: "MacTool", type: "framework", product: "R3",
+                    settings: "SDKROOT = macosx; SUPPORTED_PLATFORMS = \"iphoneos macosx\";")
+                + configuredTarget(
+                    "T4", name: "Unknown", type: "framework", product: "R4", settings: "SDKROOT = \"$(MY_SDK)\";"))
+        let manifest = try loadXcode(["App.xcodeproj/project.pbxproj": project])
+        #expect(manifest.targets.map { $0.platform ?? "-" } == ["iOS", "macCatalyst", "macOS", "-"])
+    }
 }

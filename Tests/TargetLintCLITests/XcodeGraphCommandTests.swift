@@ -34,6 +34,29 @@ import Testing
         #expect(path.standardOutput.contains("ShareExt → ReaderKit  Reader.xcodeproj/project.pbxproj:102:5\n"))
     }
 
+    @Test("an extension the app copies for Mac Catalyst only is not judged as an iOS product")
+    func catalystOnlyExtension() {
+        // 'MacSupport' as an extension built with the iOS SDK, without the size settings.
+        let bundle = "/* MacSupport.bundle */;\n\t\t\tproductType = \"com.apple.product-type."
+        let project = XcodeGraphFixture.project
+            .replacingOccurrences(of: bundle + "bundle\"", with: bundle + "app-extension\"")
+            .replacingOccurrences(
+                of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.MacSupport; SDKROOT = macosx;",
+                with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.reader.MacSupport; SWIFT_OPTIMIZATION_LEVEL = \"-O\";")
+        #expect(project != XcodeGraphFixture.project)
+        var files = XcodeGraphFixture.files
+        files["Reader.xcodeproj/project.pbxproj"] = project
+        let (_, catalystOnly) = Self.run(["lint"], files: files)
+        #expect(!catalystOnly.standardOutput.contains("'MacSupport'"))
+        // Copied for every platform, it is an iOS extension like any other.
+        files["Reader.xcodeproj/project.pbxproj"] = project.replacingOccurrences(
+            of: " platformFilter = maccatalyst;", with: "")
+        let (_, everywhere) = Self.run(["lint"], files: files)
+        #expect(
+            everywhere.standardOutput.contains(
+                "warning: app extension 'MacSupport' has size settings to change in Release: SWIFT_OPTIMIZATION_LEVEL"))
+    }
+
     @Test("tree shows the watch app embedded, and the packages of the synchronized folder and the folder reference")
     func tree() {
         let (status, output) = Self.run(["tree", "Reader"])

@@ -1,9 +1,10 @@
-/// The platform an Xcode target is built for, as its `SDKROOT` says, and how build files' and
-/// target dependencies' `platformFilter` and `platformFilters` name it.
+/// The platform an Xcode target is built for, as its `SDKROOT` and `SUPPORTED_PLATFORMS` say, and
+/// how build files' and target dependencies' `platformFilter` and `platformFilters` name it.
 ///
-/// A target whose `SDKROOT` is `iphoneos` is checked as an iOS product: a filter of `ios` keeps an
-/// entry, one of only `maccatalyst` (Mac Catalyst, built from the same target) or `macos` leaves it
-/// out. An `SDKROOT` targetlint does not know, or none, names no platform, and nothing is filtered.
+/// A target whose `SDKROOT` is `iphoneos` (and whose `SUPPORTED_PLATFORMS`, when set, name iOS) is
+/// checked as an iOS product: a filter of `ios` keeps an entry, one of only `maccatalyst` (Mac
+/// Catalyst, built from the same target) or `macos` leaves it out. Settings that name no platform
+/// targetlint knows name none, and nothing is filtered.
 struct XcodePlatform: Sendable, Hashable {
     /// The name filters give the platform: `ios`, `macos`, `watchos`, `tvos`, `xros`, `driverkit`.
     let filter: String
@@ -33,11 +34,25 @@ struct XcodePlatform: Sendable, Hashable {
         name = known.name
     }
 
-    /// The platform of the configuration `configuration` of `settings`; nil when its `SDKROOT` is
-    /// unset or names no platform targetlint knows.
+    /// The platform of the configuration `configuration` of `settings`, as the build system reads
+    /// it: `SUPPORTED_PLATFORMS`, when set, lists every platform the target builds for, the
+    /// `SDKROOT`'s when it is one of them, else iOS when it is one, else the first (an `iphoneos`
+    /// target whose only platform is `macosx` is Mac Catalyst); unset, `SDKROOT`'s. Nil when
+    /// neither names a platform targetlint knows (`auto`, a `$(VAR)`, none).
     init?(_ settings: BuildSettings, configuration: String?) {
-        guard let configuration, let sdkRoot = settings.resolved[configuration.lowercased()]?.value(of: "SDKROOT")
-        else { return nil }
-        self.init(sdkRoot: sdkRoot.value.value)
+        guard let configuration, let resolved = settings.resolved[configuration.lowercased()] else { return nil }
+        let sdk = resolved.value(of: "SDKROOT").flatMap { XcodePlatform(sdkRoot: $0.value.value) }
+        let supported = (resolved.value(of: "SUPPORTED_PLATFORMS")?.value.value ?? "")
+            .split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { XcodePlatform(sdkRoot: String($0)) }
+        if supported.isEmpty {
+            guard let sdk else { return nil }
+            self = sdk
+        } else if let sdk, supported.contains(sdk) {
+            self = sdk
+        } else if sdk?.filter == "ios", supported.allSatisfy({ $0.filter == "macos" }) {
+            self = .macCatalyst
+        } else {
+            self = supported.first { $0.filter == "ios" } ?? supported[0]
+        }
     }
 }

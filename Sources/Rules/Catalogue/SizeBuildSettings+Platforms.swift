@@ -14,7 +14,8 @@ extension SizeBuildSettings {
     /// Whether `target` builds for iOS, watchOS or visionOS in `configuration`, or for a platform
     /// that cannot be told: the rule judges it then.
     ///
-    /// An XcodeGen target says its `platform`. Otherwise the build settings do, as swift-build reads
+    /// An XcodeGen target says its `platform`, and so does an Xcode target that its project builds
+    /// only for Mac Catalyst (`macCatalyst`, see the Xcode importer). Otherwise the build settings do, as swift-build reads
     /// them (`swiftlang/swift-build` at `41aee626`): `SUPPORTED_PLATFORMS`, when set, lists every
     /// platform the target builds for; unset, it is the platforms of `SDKROOT`'s family
     /// (`Settings.swift:2585-2588`), so `SDKROOT = macosx` is macOS only. A target whose SDK is
@@ -26,7 +27,7 @@ extension SizeBuildSettings {
     static func isJudged(_ target: TargetDeclaration, in configuration: String) -> Bool {
         switch target.platform {
         case "iOS", "watchOS", "visionOS": return true
-        case "macOS", "tvOS": return false
+        case "macOS", "macCatalyst", "tvOS": return false
         default: break
         }
         let settings = target.settings
