@@ -29,6 +29,9 @@ struct LocalPackageSet {
     private(set) var files: [String] = []
     private(set) var problems: [InputProblem] = []
     private(set) var warnings: [InputWarning] = []
+    /// What was read as written under a condition targetlint does not evaluate: `--verbose` prints
+    /// these, since nothing in the project needs to change for them.
+    private(set) var notes: [InputWarning] = []
     /// The node of each product, by product name, by package folder.
     var productNodes: [String: [String: String]] = [:]
     /// The graph name of each module, by module name, by package folder.
@@ -99,7 +102,8 @@ struct LocalPackageSet {
             }
         }
         problems += read.problems
-        warnings += (read.unsupported + read.notes).sorted { $0.location < $1.location }
+        warnings += read.unsupported
+        notes += read.notes
         guard let manifest = read.manifest else { return nil }
         let folderName = Path.lastComponent(of: folder.value)
         return Package(

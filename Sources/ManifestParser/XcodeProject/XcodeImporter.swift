@@ -88,6 +88,7 @@ struct XcodeImporter {
         result.files += packages.files
         result.problems += packages.problems
         result.warnings += packages.warnings
+        result.notes += packages.notes
         var names = XcodeTargetNames()
         let projectTargets = names.name(projects)
         let packageTargets = packages.declarations(names: &names)
