@@ -170,12 +170,13 @@ import Testing
         #expect(both.project == "App")
     }
 
-    @Test("a workspace naming a project that is not there warns and reads the rest")
+    @Test("a workspace naming a project that is not there warns and reads the rest; CocoaPods' is a note")
     func workspaceWithMissingProject() throws {
         let workspace = """
             <Workspace version = "1.0">
                <FileRef location = "group:App.xcodeproj"></FileRef>
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "group:Vendor/Maps.xcodeproj"></FileRef>
             </Workspace>
             """
         let manifest = try loadXcode(
@@ -187,7 +188,12 @@ import Testing
         #expect(manifest.targets.map(\.name) == ["App"])
         #expect(
             manifest.warnings.map { "\($0.location): \($0.message)" } == [
-                "App.xcworkspace/contents.xcworkspacedata:3:13: the workspace names Pods/Pods.xcodeproj, which does not exist, so its targets are read as other projects' targets"
+                "App.xcworkspace/contents.xcworkspacedata:4:13: the workspace names Vendor/Maps.xcodeproj, which does not exist, so its targets are read as other projects' targets"
+            ])
+        // 'pod install' makes it; the warning about CocoaPods' xcconfig files says to run it.
+        #expect(
+            manifest.notes.map { "\($0.location): \($0.message)" } == [
+                "App.xcworkspace/contents.xcworkspacedata:3:13: the workspace names Pods/Pods.xcodeproj, which 'pod install' makes, so its targets are read as other projects' targets"
             ])
     }
 

@@ -56,11 +56,18 @@ struct XcodeImporter {
             result.warnings += workspace.warnings
             for project in workspace.projects {
                 guard fileSystem.kind(of: project.value) == .directory else {
-                    // CocoaPods' Pods.xcodeproj, say, exists only once generated.
-                    result.warnings.append(
-                        InputWarning(
-                            "the workspace names \(project.value), which does not exist, so its targets are read as other projects' targets",
-                            at: project.location))
+                    // CocoaPods' Pods.xcodeproj exists only once generated, and the warning about
+                    // the xcconfig files it makes already says to run 'pod install'.
+                    let isPods = project.value.split(separator: "/").dropLast().contains("Pods")
+                    let message =
+                        isPods
+                        ? "the workspace names \(project.value), which 'pod install' makes, so its targets are read as other projects' targets"
+                        : "the workspace names \(project.value), which does not exist, so its targets are read as other projects' targets"
+                    if isPods {
+                        result.notes.append(InputWarning(message, at: project.location))
+                    } else {
+                        result.warnings.append(InputWarning(message, at: project.location))
+                    }
                     continue
                 }
                 projectPaths.append(Path.normalize(project.value))
