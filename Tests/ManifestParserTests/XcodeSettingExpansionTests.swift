@@ -32,4 +32,30 @@ import Testing
         // 64 references, each to 64 more: more than the expansion resolves.
         #expect(BuildSettingExpansion.expand(String(repeating: "$(WIDE)", count: 64)) { settings[$0] } == nil)
     }
+
+    @Test("the modifiers Xcode applies to App Group and bundle id spellings")
+    func modifiers() {
+        #expect(expand("group.$(NAME:rfc1034identifier)") == "group.My-App-2")
+        #expect(expand("$(NAME:lower).$(ROOT:upper)") == "my app_2.COM.ACME")
+        #expect(expand("$(NAME:c99extidentifier)") == "My_App_2")
+        #expect(expand("${NAME:rfc1034identifier,lower}") == "my-app-2")
+        #expect(BuildSettingExpansion.expand("$(V:c99extidentifier)") { _ in "2x" } == "_2x")
+    }
+
+    @Test("every name no setting has is reported once, in the order met, however it is modified or nested")
+    func unresolved() {
+        func outcome(_ text: String) -> BuildSettingExpansion.Outcome {
+            BuildSettingExpansion.outcome(of: text) { settings[$0] }
+        }
+        #expect(outcome("$(ROOT).shared") == .expanded("com.acme.shared"))
+        #expect(outcome("$(GROUP_ID_PREFIX).bookmarks") == .unresolved(["GROUP_ID_PREFIX"]))
+        #expect(
+            outcome("$(TeamIdentifierPrefix)$(GROUP:lower).${GROUP}.$(OTHER:rfc1034identifier)")
+                == .unresolved(["TeamIdentifierPrefix", "GROUP", "OTHER"]))
+        // A name built from an unknown one is not a name of its own.
+        #expect(outcome("$(SUFFIX_$(MODE))") == .unresolved(["MODE"]))
+        #expect(outcome("$(MISSING:default=$(ROOT))") == .expanded("com.acme"))
+        #expect(outcome("$(MISSING:base64)") == .invalid)
+        #expect(outcome("$(SELF)") == .invalid)
+    }
 }

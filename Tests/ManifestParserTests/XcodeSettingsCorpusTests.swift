@@ -137,7 +137,9 @@ private let expectations:
                     #expect(target.files.contains(group.location.file))
                     let lines = try fileSystem.contents(of: group.location.file).split(
                         separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                    #expect(String(decoding: lines[group.location.line - 1], as: UTF8.self).contains(group.value))
+                    #expect(
+                        String(decoding: lines[group.location.line - 1], as: UTF8.self).contains(
+                            group.written ?? group.value ?? ""))
                 }
             }
             #expect(seen.sorted() == expected.map(\.name).sorted(), "\(project)")

@@ -146,8 +146,9 @@ private func layeredProject(project: String, target: String, targetDebug: String
         #expect(target.settings.resolved["release"]?.missingFiles == ["Config/Project.xcconfig"])
         #expect(
             target.warnings.map { "\($0.location): \($0.message) [\($0.target ?? "-")]" } == [
-                "\(pbxproj):12:115: PRODUCT_BUNDLE_IDENTIFIER '$(SECRET_ROOT).x' cannot be expanded: it names a "
-                    + "setting that a missing xcconfig file may set; its value is unknown [T]"
+                "\(pbxproj):12:115: PRODUCT_BUNDLE_IDENTIFIER '$(SECRET_ROOT).x' cannot be expanded: configuration "
+                    + "'Release' does not set 'SECRET_ROOT' in the files read; 'Config/Project.xcconfig', which "
+                    + "cannot be read, may set it; its value is unknown [T]"
             ])
         let both = try readXcodeTargets(files, targets: ["T", "T"])
         #expect(both[1].warnings.count == 1)

@@ -29,17 +29,22 @@ private func plist(_ body: String) -> String {
 }
 
 @Suite struct XcodeTargetFilesTests {
-    @Test("App Groups and keychain groups come from the entitlements file, each where it is written")
+    @Test("App Groups and keychain groups come from the entitlements file, each where it is written, as built")
     func entitlements() throws {
         let target = try readXcodeTarget([
             "App.xcodeproj/project.pbxproj": project(
-                "CODE_SIGN_ENTITLEMENTS = \"$(SRCROOT)/$(TARGET_NAME)/T.entitlements\";"),
+                "CODE_SIGN_ENTITLEMENTS = \"$(SRCROOT)/$(TARGET_NAME)/T.entitlements\"; "
+                    + "PRODUCT_BUNDLE_IDENTIFIER = \"$(GROUP_ROOT).app\";",
+                projectSettings: "GROUP_ROOT = com.acme;"),
             "T/T.entitlements": plist(
                 """
                 \t<key>com.apple.security.application-groups</key>
                 \t<array>
                 \t\t<string>group.com.acme</string>
-                \t\t<string>group.com.acme.shared</string>
+                \t\t<string>group.$(GROUP_ROOT).$(TARGET_NAME:lower)</string>
+                \t\t<string>group.$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+                \t\t<string>group.$(CFBundleIdentifier:rfc1034identifier)</string>
+                \t\t<string>$(GROUP_SUFFIX)</string>
                 \t</array>
                 \t<key>keychain-access-groups</key>
                 \t<array>
@@ -50,11 +55,33 @@ private func plist(_ body: String) -> String {
         let file = "T/T.entitlements"
         #expect(
             target.appGroups == [
-                Located("group.com.acme", at: SourceLocation(file: file, line: 7, column: 3)),
-                Located("group.com.acme.shared", at: SourceLocation(file: file, line: 8, column: 3)),
+                BuiltString("group.com.acme", at: SourceLocation(file: file, line: 7, column: 3)),
+                BuiltString(
+                    "group.com.acme.t", written: "group.$(GROUP_ROOT).$(TARGET_NAME:lower)",
+                    at: SourceLocation(file: file, line: 8, column: 3)),
+                BuiltString(
+                    "group.com.acme.app", written: "group.$(PRODUCT_BUNDLE_IDENTIFIER)",
+                    at: SourceLocation(file: file, line: 9, column: 3)),
+                BuiltString(
+                    "group.com.acme.app", written: "group.$(CFBundleIdentifier:rfc1034identifier)",
+                    at: SourceLocation(file: file, line: 10, column: 3)),
+                BuiltString(nil, written: "$(GROUP_SUFFIX)", at: SourceLocation(file: file, line: 11, column: 3)),
             ])
         #expect(target.appGroupsLocation == SourceLocation(file: file, line: 5, column: 2))
-        #expect(target.keychainGroups.map(\.value) == ["$(AppIdentifierPrefix)com.acme"])
+        // The team's prefix is unknown, and needs no note; a setting no level sets does.
+        #expect(
+            target.keychainGroups
+                == [
+                    BuiltString(
+                        nil, written: "$(AppIdentifierPrefix)com.acme",
+                        at: SourceLocation(file: file, line: 15, column: 3))
+                ])
+        #expect(
+            target.notes.map { "\($0.location): \($0.message) [\($0.target ?? "-")]" } == [
+                "\(file):11:3: App Group '$(GROUP_SUFFIX)' of 'T' is unknown and not checked: configuration 'Release' "
+                    + "does not set 'GROUP_SUFFIX' [T]"
+            ])
+        #expect(target.warnings.isEmpty)
         #expect(target.files == [file])
     }
 

@@ -22,7 +22,7 @@ struct ManifestPropertyTests {
             GeneratedManifest.Target(
                 name: target.name, type: target.type.rawValue,
                 extensionPoint: target.extensionPoint.map { ExtensionPoint.shortName(of: $0.value) ?? $0.value },
-                bundleID: target.bundleID?.value, appGroups: target.appGroups.map(\.value),
+                bundleID: target.bundleID?.value, appGroups: target.appGroups.knownValues,
                 dependencies: target.dependencies.map(\.name))
         }
     }

@@ -28,8 +28,9 @@ public struct Manifest: Sendable, Hashable {
     /// or a source path that does not exist, in the order of their locations. Their values are as
     /// `${NAME}` expanded them: show them through ``redaction``, as `lint` shows its findings.
     public var warnings: [InputWarning] = []
-    /// What was left out on purpose, such as an optional xcconfig include outside the project root,
-    /// in the order of their locations; `--verbose` prints them.
+    /// What was left out on purpose, such as an optional xcconfig include outside the project root
+    /// or an App Group that names a setting that cannot be resolved, in the order of their
+    /// locations; `--verbose` prints them.
     public var notes: [InputWarning] = []
     /// What `${NAME}` expansion put into an XcodeGen spec's values; everything shown to the user
     /// passes through it, so that values appear as the spec writes them. Empty for manifests.

@@ -11,8 +11,8 @@ public struct TargetDeclaration: Sendable, Hashable {
     public var location: SourceLocation
     /// What the target builds.
     public var type: ProductType
-    /// App Group identifiers, in the order written.
-    public var appGroups: [Located<String>]
+    /// App Group identifiers, in the order written, as built (see ``BuiltString``).
+    public var appGroups: [BuiltString]
     /// Dependency entries, in the order written.
     public var dependencies: [DependencyDeclaration]
     /// The target's own estimated contribution to a product's size.
@@ -64,8 +64,8 @@ public struct TargetDeclaration: Sendable, Hashable {
         @inlinable get { sharedDetails?.details.appGroupsLocation }
         set { details.appGroupsLocation = newValue }
     }
-    /// Keychain access groups.
-    public var keychainGroups: [Located<String>] {
+    /// Keychain access groups, as built (see ``BuiltString``).
+    public var keychainGroups: [BuiltString] {
         @inlinable get { sharedDetails?.details.keychainGroups ?? [] }
         set { details.keychainGroups = newValue }
     }
@@ -110,7 +110,7 @@ public struct TargetDetails: Sendable, Hashable {
     /// Where the `app-groups` key is written.
     public var appGroupsLocation: SourceLocation?
     /// Keychain access groups.
-    public var keychainGroups: [Located<String>] = []
+    public var keychainGroups: [BuiltString] = []
     /// Source folders or files.
     public var sources: [Located<String>] = []
     /// Build settings.

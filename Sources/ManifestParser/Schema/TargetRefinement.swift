@@ -76,10 +76,10 @@ extension TargetDeclaration {
                 "'extension-point' applies to app extensions only; \(what()) is \(type.rawValue)")
             if let point { extensionPoint = point }
         case .appGroups(let groups):
-            appGroups = groups
+            appGroups = [BuiltString](written: groups)
             appGroupsLocation = key()
         case .keychainGroups(let groups):
-            keychainGroups = groups
+            keychainGroups = [BuiltString](written: groups)
         case .digitalInvocationsOnly(let only):
             check(
                 applies: type == .appClip,

@@ -81,9 +81,9 @@ struct XcodeGenTargetDecoder {
         target.settings.resolved = try settings.resolve(settings: node["settings"], configFiles: configFiles(of: node))
         target.bundleID = bundleID(of: target, name: name)
         let entitlements = node["entitlements"]?["properties"]
-        target.appGroups = located(entitlements?["com.apple.security.application-groups"])
+        target.appGroups = [BuiltString](written: located(entitlements?["com.apple.security.application-groups"]))
         target.appGroupsLocation = entitlements?.pair("com.apple.security.application-groups")?.keyLocation
-        target.keychainGroups = located(entitlements?["keychain-access-groups"])
+        target.keychainGroups = [BuiltString](written: located(entitlements?["keychain-access-groups"]))
         if let info = node["info"]?["properties"], info.mapping != nil {
             target.info = info.manifestValue
             let point =

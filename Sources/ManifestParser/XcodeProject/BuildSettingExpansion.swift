@@ -4,10 +4,22 @@
 /// `:default=VALUE`. References may nest (`$(NAME_$(CONFIGURATION))`).
 ///
 /// A name is looked up with the closure given, which never reads the environment; a name it does
-/// not know, or an operator this type does not know, leaves the value unknown (nil), as does
-/// nesting deeper than ``maximumDepth`` (a setting that names itself) or a value longer than
-/// ``maximumLength``.
+/// not know leaves the value unknown, and ``outcome(of:lookup:)`` says which names those were. An
+/// operator this type does not know leaves it unknown too, as does nesting deeper than
+/// ``maximumDepth`` (a setting that names itself) or a value longer than ``maximumLength``.
 enum BuildSettingExpansion {
+    /// What expanding a value gave.
+    enum Outcome: Equatable {
+        /// Every reference expanded: the value.
+        case expanded(String)
+        /// The settings named that the lookup does not know (each once, in the order met), which
+        /// leave the value unknown.
+        case unresolved([String])
+        /// An operator this type does not know, settings that name each other, or a value past the
+        /// limits: the value is unknown.
+        case invalid
+    }
+
     /// How many settings deep a value may name settings.
     static let maximumDepth = 16
     /// The most references one expansion resolves, so that settings naming each other many times
@@ -18,12 +30,28 @@ enum BuildSettingExpansion {
 
     /// `text` with every reference expanded, or nil when one cannot be.
     static func expand(_ text: String, lookup: (String) -> String?) -> String? {
-        var budget = maximumReferences
-        return expand(Substring(text), depth: 0, budget: &budget, lookup: lookup)
+        guard case .expanded(let value) = outcome(of: text, lookup: lookup) else { return nil }
+        return value
+    }
+
+    /// `text` with every reference expanded, or why it cannot be. An unknown name does not stop the
+    /// expansion, so that every unknown name is found.
+    static func outcome(of text: String, lookup: (String) -> String?) -> Outcome {
+        var state = State(budget: maximumReferences)
+        guard let value = expand(Substring(text), depth: 0, state: &state, lookup: lookup) else { return .invalid }
+        return state.unresolved.isEmpty ? .expanded(value) : .unresolved(state.unresolved)
+    }
+
+    /// What one expansion has used and met so far.
+    private struct State {
+        /// The references it may still resolve.
+        var budget: Int
+        /// The names the lookup did not know, each once.
+        var unresolved: [String] = []
     }
 
     private static func expand(
-        _ text: Substring, depth: Int, budget: inout Int, lookup: (String) -> String?
+        _ text: Substring, depth: Int, state: inout State, lookup: (String) -> String?
     ) -> String? {
         guard depth <= maximumDepth else { return nil }
         guard text.contains("$") else { return String(text) }
@@ -55,7 +83,7 @@ enum BuildSettingExpansion {
                     ?? text.endIndex
                 reference = text[next..<end]
             }
-            guard let value = resolve(reference, depth: depth, budget: &budget, lookup: lookup) else { return nil }
+            guard let value = resolve(reference, depth: depth, state: &state, lookup: lookup) else { return nil }
             result += value
             guard result.utf8.count <= maximumLength else { return nil }
             index = end
@@ -80,40 +108,54 @@ enum BuildSettingExpansion {
         return nil
     }
 
-    /// The value of one reference, `NAME` or `NAME:op,op`, its name expanded first.
+    /// The value of one reference, `NAME` or `NAME:op,op`, its name expanded first; a name the
+    /// lookup does not know is recorded and taken as empty, unless `:default=` stands in for it.
     private static func resolve(
-        _ reference: Substring, depth: Int, budget: inout Int, lookup: (String) -> String?
+        _ reference: Substring, depth: Int, state: inout State, lookup: (String) -> String?
     ) -> String? {
-        budget -= 1
-        guard budget >= 0 else { return nil }
+        state.budget -= 1
+        guard state.budget >= 0 else { return nil }
         let parts = reference.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let first = parts.first, let name = expand(first, depth: depth + 1, budget: &budget, lookup: lookup),
-            !name.isEmpty
+        let unresolvedBefore = state.unresolved.count
+        guard let first = parts.first, let name = expand(first, depth: depth + 1, state: &state, lookup: lookup)
         else { return nil }
+        // A name built from an unknown one is unknown itself, and not one to report.
+        guard state.unresolved.count == unresolvedBefore else { return "" }
+        guard !name.isEmpty else { return nil }
         let operators = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
         var value: String?
         if let written = lookup(name) {
-            value = expand(Substring(written), depth: depth + 1, budget: &budget, lookup: lookup)
+            value = expand(Substring(written), depth: depth + 1, state: &state, lookup: lookup)
             guard value != nil else { return nil }
         }
         for operation in operators {
             if operation.hasPrefix("default=") {
                 if value?.isEmpty ?? true {
                     let fallback = Substring(operation.dropFirst("default=".count))
-                    value = expand(fallback, depth: depth + 1, budget: &budget, lookup: lookup)
+                    value = expand(fallback, depth: depth + 1, state: &state, lookup: lookup)
+                    guard value != nil else { return nil }
                 }
                 continue
             }
-            guard let current = value else { return nil }
-            switch operation {
-            case "lower": value = current.lowercased()
-            case "upper": value = current.uppercased()
-            case "rfc1034identifier": value = rfc1034Identifier(current)
-            case "c99extidentifier", "identifier": value = c99Identifier(current)
-            default: return nil
-            }
+            guard let transform = transform(named: operation) else { return nil }
+            value = value.map(transform)
+        }
+        guard let value else {
+            if !state.unresolved.contains(name) { state.unresolved.append(name) }
+            return ""
         }
         return value
+    }
+
+    /// What the operator `name` does to a value; nil for an operator this type does not know.
+    private static func transform(named name: String) -> ((String) -> String)? {
+        switch name {
+        case "lower": { $0.lowercased() }
+        case "upper": { $0.uppercased() }
+        case "rfc1034identifier": rfc1034Identifier
+        case "c99extidentifier", "identifier": c99Identifier
+        default: nil
+        }
     }
 
     /// ASCII letters, digits, `-` and `.` kept, anything else `-`.

@@ -3,6 +3,12 @@ extension XcodeSettingsReader {
     static let appGroupsKey = "com.apple.security.application-groups"
     /// The entitlements key that lists keychain access groups.
     static let keychainGroupsKey = "keychain-access-groups"
+    /// The Info.plist keys rules read, whose values `--verbose` notes when they name settings that
+    /// cannot be resolved.
+    static let judgedInfoKeys = [
+        ["NSExtension", "NSExtensionPointIdentifier"], ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"],
+        ["NSExtension", "NSExtensionAttributes", "NSExtensionActivationRule"],
+    ]
 
     /// Reads the bundle id, the deployment target, the entitlements and the Info.plist of `target`
     /// from its configuration `configuration`; the entitlements and Info.plist only when `readsFiles`.
@@ -14,68 +20,95 @@ extension XcodeSettingsReader {
             "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": target,
             "PROJECT_NAME": projectName, "CONFIGURATION": configuration.name, "inherited": "",
         ]
-        func expanded(_ key: String) -> (value: Located<String>, written: String)? {
+        func expanded(_ key: String) -> Located<String>? {
             guard let value = configuration.value(of: key)?.value else { return nil }
-            // Xcode expands a setting nothing sets to nothing; one a missing xcconfig file might set is unknown.
+            // Xcode expands a setting nothing sets to nothing; one a file that cannot be read might set is unknown.
             let unset: String? = configuration.missingFiles.isEmpty ? "" : nil
-            let text = BuildSettingExpansion.expand(value.value) { name in
+            let outcome = BuildSettingExpansion.outcome(of: value.value) { name in
                 builtIns[name] ?? configuration.value(of: name)?.value.value
                     ?? (name == "PRODUCT_NAME" ? target : unset)
             }
-            guard let text else {
-                let reason =
-                    unset == nil
-                    ? "it names a setting that a missing xcconfig file may set"
-                    : "it uses an unknown operator or settings that name each other"
-                result.warnings.append(
-                    InputWarning(
-                        "\(key) '\(value.value)' cannot be expanded: \(reason); its value is unknown",
-                        at: value.location, target: target))
-                return nil
+            let reason: String
+            switch outcome {
+            case .expanded(let text): return Located(text, at: value.location)
+            case .unresolved(let names): reason = BuiltStringExpander.reason(names, in: configuration)
+            case .invalid: reason = "it uses an unknown operator or settings that name each other"
             }
-            return (Located(text, at: value.location), value.value)
+            result.warnings.append(
+                InputWarning(
+                    "\(key) '\(value.value)' cannot be expanded: \(reason); its value is unknown", at: value.location,
+                    target: target))
+            return nil
         }
-        result.bundleID = expanded("PRODUCT_BUNDLE_IDENTIFIER").map(\.value).flatMap { $0.value.isEmpty ? nil : $0 }
-        if let version = expanded("IPHONEOS_DEPLOYMENT_TARGET")?.value, let parsed = Version(version.value) {
+        result.bundleID = expanded("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.value.isEmpty ? nil : $0 }
+        if let version = expanded("IPHONEOS_DEPLOYMENT_TARGET"), let parsed = Version(version.value) {
             result.deploymentTarget = Located(parsed, at: version.location)
         }
         guard readsFiles else { return }
-        if let setting = expanded("CODE_SIGN_ENTITLEMENTS")?.value, !setting.value.isEmpty,
+        let expander = BuiltStringExpander(
+            configuration: configuration, builtIns: builtIns, target: target, bundleID: result.bundleID?.value)
+        if let setting = expanded("CODE_SIGN_ENTITLEMENTS"), !setting.value.isEmpty,
             let list = readPlist(setting, key: "CODE_SIGN_ENTITLEMENTS", target: target, into: &result)
         {
-            readEntitlements(list.list, file: list.file, into: &result)
+            readEntitlements(list.list, file: list.file, expander: expander, into: &result)
         }
-        if let setting = expanded("INFOPLIST_FILE")?.value, !setting.value.isEmpty,
+        if let setting = expanded("INFOPLIST_FILE"), !setting.value.isEmpty,
             let list = readPlist(setting, key: "INFOPLIST_FILE", target: target, into: &result)
         {
-            let info = ManifestValue(list.list, list.list.root, file: list.file)
+            // Most values Info.plists build from settings (`$(EXECUTABLE_NAME)`) are no rule's concern:
+            // only those of the keys rules read are noted when unknown.
+            var unknown: Set<SourceLocation> = []
+            let info = ManifestValue(list.list, list.list.root, file: list.file) { text, location in
+                var ignored: [InputWarning] = []
+                let built = expander.expand(text, at: location, what: "", notes: &ignored).value
+                if built == nil { unknown.insert(location) }
+                return built
+            }
             result.info = info
+            for path in Self.judgedInfoKeys {
+                guard let node = path.reduce(Optional(info), { $0?[$1] }), unknown.contains(node.location),
+                    case .scalar(let written, _) = node.content, let key = path.last
+                else { continue }
+                _ = expander.expand(written, at: node.location, what: key, notes: &result.notes)
+            }
             let point =
                 info["NSExtension"]?["NSExtensionPointIdentifier"]
                 ?? info["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]
-            if let point, let text = point.string { result.extensionPoint = Located(text, at: point.location) }
+            if let point {
+                // An identifier that names a setting nothing resolves is unknown: the settings are not asked.
+                result.extensionPoint = point.string.map { Located($0, at: point.location) }
+                return
+            }
         }
-        if result.extensionPoint == nil {
-            let point =
-                configuration.value(of: "INFOPLIST_KEY_NSExtensionPointIdentifier")
-                ?? configuration.value(of: "INFOPLIST_KEY_EXExtensionPointIdentifier")
-            result.extensionPoint = point.map(\.value)
+        let point =
+            configuration.value(of: "INFOPLIST_KEY_NSExtensionPointIdentifier")
+            ?? configuration.value(of: "INFOPLIST_KEY_EXExtensionPointIdentifier")
+        if let point {
+            let built = expander.expand(
+                point.value.value, at: point.value.location, what: "extension point", notes: &result.notes)
+            result.extensionPoint = built.value.map { Located($0, at: point.value.location) }
         }
     }
 
-    /// The App Groups and keychain access groups of an entitlements file, each where it is written.
-    private func readEntitlements(_ list: PropertyList, file: String, into result: inout XcodeTargetSettings) {
-        func strings(_ entry: PropertyListEntry) -> [Located<String>] {
+    /// The App Groups and keychain access groups of an entitlements file, each where it is written,
+    /// as built.
+    private func readEntitlements(
+        _ list: PropertyList, file: String, expander: BuiltStringExpander, into result: inout XcodeTargetSettings
+    ) {
+        func strings(_ entry: PropertyListEntry, what: String) -> [BuiltString] {
             list.items(of: entry.value).compactMap { item in
-                list.string(item).map { Located($0, at: SourceLocation(file: file, position: list.position(item))) }
+                list.string(item).map {
+                    let location = SourceLocation(file: file, position: list.position(item))
+                    return expander.expand($0, at: location, what: what, notes: &result.notes)
+                }
             }
         }
         if let entry = list.entry(forKey: Self.appGroupsKey, in: list.root) {
             result.appGroupsLocation = SourceLocation(file: file, position: entry.keyPosition)
-            result.appGroups = strings(entry)
+            result.appGroups = strings(entry, what: "App Group")
         }
         if let entry = list.entry(forKey: Self.keychainGroupsKey, in: list.root) {
-            result.keychainGroups = strings(entry)
+            result.keychainGroups = strings(entry, what: "keychain group")
         }
     }
 

@@ -14,13 +14,15 @@ struct XcodeTargetSettings: Sendable, Hashable {
     /// `IPHONEOS_DEPLOYMENT_TARGET`, from the highest level that sets it.
     var deploymentTarget: Located<Version>?
     /// `com.apple.security.application-groups` of the `CODE_SIGN_ENTITLEMENTS` file, each where it is
-    /// written in that file.
-    var appGroups: [Located<String>] = []
+    /// written in that file, as built (the settings it names expanded).
+    var appGroups: [BuiltString] = []
     /// Where the `com.apple.security.application-groups` key is written in the entitlements file.
     var appGroupsLocation: SourceLocation?
-    /// `keychain-access-groups` of the entitlements file, as written (`$(AppIdentifierPrefix)` kept).
-    var keychainGroups: [Located<String>] = []
-    /// The `INFOPLIST_FILE` plist, every key and value located in it.
+    /// `keychain-access-groups` of the entitlements file, as built: unknown where they start with
+    /// `$(AppIdentifierPrefix)`, as most do.
+    var keychainGroups: [BuiltString] = []
+    /// The `INFOPLIST_FILE` plist, every key and value located in it, values as built (an unknown
+    /// one null).
     var info: ManifestValue?
     /// `NSExtension.NSExtensionPointIdentifier` of the Info.plist, else ExtensionKit's
     /// `EXAppExtensionAttributes.EXExtensionPointIdentifier`, else the build setting
@@ -35,6 +37,6 @@ struct XcodeTargetSettings: Sendable, Hashable {
     /// an xcconfig file outside the project root.
     var warnings: [InputWarning] = []
     /// What was left out on purpose, which `--verbose` tells: an optional include outside the
-    /// project root.
+    /// project root, an entitlements value that names a setting that cannot be resolved.
     var notes: [InputWarning] = []
 }

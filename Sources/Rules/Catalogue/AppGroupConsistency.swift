@@ -2,6 +2,11 @@ import ManifestParser
 import Project
 
 /// App Groups must be shared by a clip or extension and its host, and be spelled `group.…`.
+///
+/// Groups are judged as built: an Xcode project's `$(GROUP_ID_PREFIX).shared` as its settings
+/// expand it, and shown with what is written. A group that names a setting that cannot be resolved,
+/// or the team's prefix, is unknown: it is not judged, and a host with one lacks no group for
+/// certain.
 public struct AppGroupConsistency: Rule {
     public static let description = RuleDescription(
         id: "app-group-consistency",
@@ -48,12 +53,13 @@ public struct AppGroupConsistency: Rule {
             // their declaration to make.
             guard !graph.targets[id].appGroups.isEmpty || graph.targets[id].type == .appClip else { continue }
             let target = graph.targets[id]
-            // macOS App Groups may also be team-prefixed (TEAMID.name).
-            for group in target.appGroups where !group.value.hasPrefix("group.") && target.platform != "macOS" {
+            // macOS App Groups may also be team-prefixed (TEAMID.name). An unknown group is not judged.
+            for group in target.appGroups where target.platform != "macOS" {
+                guard let value = group.value, !value.hasPrefix("group.") else { continue }
                 findings.append(
                     Finding(
                         target: target.name,
-                        message: "App Group '\(group.value)' of '\(target.name)' does not start with 'group.'",
+                        message: "App Group \(group.quoted) of '\(target.name)' does not start with 'group.'",
                         location: group.location))
             }
             guard target.type.isClipOrExtension else { continue }
@@ -66,14 +72,17 @@ public struct AppGroupConsistency: Rule {
                         location: target.location, severity: .warning))
             }
             for host in graph.hosts[id] {
-                let hostGroups = Set(graph.targets[host].appGroups.map(\.value))
-                for group in target.appGroups where group.value.hasPrefix("group.") && !hostGroups.contains(group.value)
-                {
+                // A host with an unknown group may have any: it lacks none for certain.
+                let hostGroups = graph.targets[host].appGroups
+                guard !hostGroups.hasUnknown else { continue }
+                let known = Set(hostGroups.knownValues)
+                for group in target.appGroups {
+                    guard let value = group.value, value.hasPrefix("group."), !known.contains(value) else { continue }
                     findings.append(
                         Finding(
                             target: target.name,
                             message:
-                                "\(context.describe(id)) declares App Group '\(group.value)', which its host '\(graph.targets[host].name)' lacks",
+                                "\(context.describe(id)) declares App Group \(group.quoted), which its host '\(graph.targets[host].name)' lacks",
                             location: group.location))
                 }
             }

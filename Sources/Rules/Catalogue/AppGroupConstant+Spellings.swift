@@ -70,7 +70,9 @@ extension AppGroupConstant {
         func grants(_ target: Int, _ identifier: String) -> Bool? {
             let declaration = graph.targets[target]
             guard declaration.appGroupsLocation != nil || !declaration.appGroups.isEmpty else { return nil }
-            return declaration.appGroups.contains { $0.value == identifier }
+            if declaration.appGroups.contains(where: { $0.value == identifier }) { return true }
+            // A group that names a setting that cannot be resolved may be this one.
+            return declaration.appGroups.hasUnknown ? nil : false
         }
         var findings: [Finding] = []
         for spelling in spellings {

@@ -72,7 +72,7 @@ public struct AppGroupConstant: Rule {
         // Indexed: binding each target would copy all its fields.
         var declared: Set<String> = []
         for id in graph.targets.indices {
-            for group in graph.targets[id].appGroups { declared.insert(group.value) }
+            for group in graph.targets[id].appGroups { if let value = group.value { declared.insert(value) } }
         }
         if let module {
             let moduleName = graph.targets[module].name
