@@ -95,8 +95,8 @@ struct AppGroupGrantTests {
             ])
         #expect(
             report.findings("app-group-constant") == [
-                "1:10: 'Shop' spells App Group 'group.com.example.other', which its entitlements do not grant; the container will be nil",
-                "4:44: 'ShopClip' spells App Group 'group.com.example.share', which its entitlements do not grant; the container will be nil",
+                "1:10: 'Shop' spells App Group 'group.com.example.other', which its entitlements do not grant; its container URL is nil, and UserDefaults(suiteName:) gives defaults that no other target shares",
+                "4:44: 'ShopClip' spells App Group 'group.com.example.share', which its entitlements do not grant; containerURL(forSecurityApplicationGroupIdentifier:) returns nil for it",
             ])
         #expect(report.diagnostics.filter { $0.rule == "app-group-constant" }.allSatisfy { $0.severity == .error })
     }
@@ -110,7 +110,7 @@ struct AppGroupGrantTests {
             Self.shop, files: ["Storage/Keys.swift": "let a = \"group.com.example.other\"\n"])
         #expect(
             report.findings("app-group-constant") == [
-                "1:9: 'Storage' spells App Group 'group.com.example.other', which no target that links it is entitled to ('Shop' and 'ShopClip'); the container will be nil"
+                "1:9: 'Storage' spells App Group 'group.com.example.other', which no target that links it is entitled to ('Shop' and 'ShopClip'); its container URL is nil, and UserDefaults(suiteName:) gives defaults that no other target shares"
             ])
     }
 
@@ -174,7 +174,7 @@ struct AppGroupGrantTests {
         let report = try Linter(fileSystem: fileSystem).lint(manifest)
         #expect(
             report.diagnostics.filter { $0.rule == "app-group-constant" }.map { "\($0.location): \($0.message)" } == [
-                "Clip/Migration.swift:1:38: 'ShopClip' spells App Group 'group.com.example.other', which its entitlements do not grant; the container will be nil"
+                "Clip/Migration.swift:1:38: 'ShopClip' spells App Group 'group.com.example.other', which its entitlements do not grant; UserDefaults(suiteName:) gives defaults that no other target shares"
             ])
     }
 }

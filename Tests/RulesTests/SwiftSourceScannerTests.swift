@@ -34,6 +34,22 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
     }
 
+    @Test("a literal knows the argument label written before it on its line, and only that")
+    func labels() {
+        let source = """
+            let a = UserDefaults(suiteName: "group.a")
+            let b = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier:\t"group.b")
+            let c = ["key": "group.c"]
+            let d = f(x, "group.d")
+            let e = f(label:
+                "group.e")
+
+            """
+        let labels = SwiftSourceScanner.literals(in: Array(source.utf8), file: "F.swift").map(\.label)
+        // "key" and its value, a plain argument, and a label on the line before are none.
+        #expect(labels == ["suiteName", "forSecurityApplicationGroupIdentifier", nil, nil, nil, nil])
+    }
+
     @Test("links back to their folder are read once, however many there are")
     func linkLoops() throws {
         let (path, fileSystem) = try project()

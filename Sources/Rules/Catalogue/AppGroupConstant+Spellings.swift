@@ -9,6 +9,8 @@ extension AppGroupConstant {
         var text: String
         var location: SourceLocation
         var targets: [Int]
+        /// The argument label written before the literal, which says which API gets it.
+        var label: String?
     }
 
     /// Every literal in the declared targets' sources that spells an identifier, once per location
@@ -28,7 +30,8 @@ extension AppGroupConstant {
                     continue
                 }
                 index[literal.location] = spellings.count
-                spellings.append(Spelling(text: literal.text, location: literal.location, targets: [id]))
+                spellings.append(
+                    Spelling(text: literal.text, location: literal.location, targets: [id], label: literal.label))
             }
         }
         return spellings
@@ -84,7 +87,7 @@ extension AppGroupConstant {
                     Finding(
                         target: reported(lacking, in: graph),
                         message:
-                            "\(names(lacking, in: graph)) \(verb) App Group '\(spelling.text)', which \(their) entitlements do not grant; the container will be nil",
+                            "\(names(lacking, in: graph)) \(verb) App Group '\(spelling.text)', which \(their) entitlements do not grant; \(consequence(of: spelling))",
                         location: spelling.location))
             }
             for module in spelling.targets where !graph.targets[module].type.isProduct {
@@ -103,11 +106,25 @@ extension AppGroupConstant {
                     Finding(
                         target: name,
                         message:
-                            "'\(name)' spells App Group '\(spelling.text)', which no target that links it is entitled to (\(names(linking, in: graph))); the container will be nil",
+                            "'\(name)' spells App Group '\(spelling.text)', which no target that links it is entitled to (\(names(linking, in: graph))); \(consequence(of: spelling))",
                         location: spelling.location))
             }
         }
         return findings
+    }
+
+    /// What using an App Group the process is not entitled to does, for the API the literal is
+    /// handed to: `UserDefaults(suiteName:)` gives defaults of the process's own, which no other
+    /// target reads (not nil), and `containerURL(forSecurityApplicationGroupIdentifier:)` gives nil.
+    static func consequence(of spelling: Spelling) -> String {
+        switch spelling.label {
+        case "suiteName":
+            "UserDefaults(suiteName:) gives defaults that no other target shares"
+        case "forSecurityApplicationGroupIdentifier":
+            "containerURL(forSecurityApplicationGroupIdentifier:) returns nil for it"
+        default:
+            "its container URL is nil, and UserDefaults(suiteName:) gives defaults that no other target shares"
+        }
     }
 
     /// Apps, App Clips, app extensions and watch apps: the products signed with entitlements.

@@ -13,12 +13,16 @@ public struct SwiftSourceScanner: Sendable {
         /// Whether the literal holds an interpolation (`\(…)`, or `\#(…)` in a raw string), so that
         /// its value is only known at run time.
         public var isInterpolated: Bool
+        /// The argument label written just before it, `suiteName` in `UserDefaults(suiteName: "…")`;
+        /// nil when it is no labelled argument.
+        public var label: String?
 
         /// Creates a literal.
-        public init(text: String, location: SourceLocation, isInterpolated: Bool = false) {
+        public init(text: String, location: SourceLocation, isInterpolated: Bool = false, label: String? = nil) {
             self.text = text
             self.location = location
             self.isInterpolated = isInterpolated
+            self.label = label
         }
     }
 
@@ -192,11 +196,12 @@ public struct SwiftSourceScanner: Sendable {
                 cursor.skipBlockComment()
             } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && cursor.isRawStringStart()) {
                 let (line, column) = cursor.position()
+                let label = cursor.labelBefore()
                 let (text, isInterpolated) = cursor.readString()
                 literals.append(
                     Literal(
                         text: text, location: SourceLocation(file: file, line: line, column: column),
-                        isInterpolated: isInterpolated))
+                        isInterpolated: isInterpolated, label: label))
             } else {
                 cursor.advance()
             }
@@ -228,6 +233,26 @@ private struct SwiftCursor {
         var column = 1
         for byte in bytes[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
         return (line, column)
+    }
+
+    /// The argument label before the cursor: an identifier, then `:`, then blanks on the same line.
+    /// - Complexity: O(the label's length and the blanks before the cursor).
+    func labelBefore() -> String? {
+        var end = index
+        while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > lineStart, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
+        end -= 1
+        var start = end
+        while start > lineStart, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        guard start < end else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// ASCII letters, digits and `_`.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     mutating func skipLine() {
