@@ -182,6 +182,40 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
         #expect(try target("Stickers", in: manifest).extensionPoint?.value == "com.apple.message-payload-provider")
     }
 
+    @Test("entitlements XcodeGen writes expand with the target's settings; one naming an unset setting is unknown")
+    func entitlementSettings() throws {
+        let manifest = try loadSpec([
+            "project.yml": """
+            name: A
+            options: {bundleIdPrefix: com.example}
+            settings: {GROUP_ID_PREFIX: group.com.example}
+            targets:
+              Widget:
+                type: app-extension
+                platform: iOS
+                entitlements:
+                  properties:
+                    com.apple.security.application-groups:
+                      - $(GROUP_ID_PREFIX).shared
+                      - group.$(PRODUCT_BUNDLE_IDENTIFIER:lower)
+                      - $(SHARED_GROUP)
+                    keychain-access-groups: [$(AppIdentifierPrefix)com.example.shared]
+            """
+        ])
+        let widget = try target("Widget", in: manifest)
+        #expect(
+            widget.appGroups.map(\.quoted) == [
+                "'group.com.example.shared' (from '$(GROUP_ID_PREFIX).shared')",
+                "'group.com.example.widget' (from 'group.$(PRODUCT_BUNDLE_IDENTIFIER:lower)')", "'$(SHARED_GROUP)'",
+            ])
+        #expect(widget.appGroups.map(\.isUnknown) == [false, false, true])
+        #expect(widget.keychainGroups.map(\.isUnknown) == [true])
+        #expect(
+            manifest.notes.map { "\($0.location): \($0.message)" } == [
+                "project.yml:13:13: App Group '$(SHARED_GROUP)' of 'Widget' is unknown and not checked: configuration 'Release' does not set 'SHARED_GROUP'"
+            ])
+    }
+
     @Test("effective settings: target configs over base over groups over xcconfig over the project")
     func settingsPrecedence() throws {
         let manifest = try loadSpec([

@@ -82,6 +82,7 @@ public struct ManifestLoader: Sendable {
                 path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
                 files: result.files)
             manifest.warnings = result.warnings.sorted()
+            manifest.notes = result.notes.sorted()
             manifest.redaction = redaction
             var session = LoadSession(loader: self)
             manifest.targetIndex.ids = session.checkNames(manifest)
@@ -259,6 +260,7 @@ struct LoadSession {
             refine(&manifest.targets, with: root.refinements, splits: result.platformSplits, spec: source.value)
         }
         manifest.warnings += result.warnings.sorted()
+        manifest.notes += result.notes.sorted()
         manifest.redaction = result.redaction
     }
 

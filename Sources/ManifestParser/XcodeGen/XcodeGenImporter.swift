@@ -39,6 +39,8 @@ struct XcodeGenImporter {
         var files: [String] = []
         var problems: [InputProblem] = []
         var warnings: [InputWarning] = []
+        /// What was left out on purpose, which `--verbose` tells.
+        var notes: [InputWarning] = []
         /// What `${NAME}` expansion changed, to show as written.
         var redaction = VariableRedaction()
         /// The names of the targets each multi-platform target became (`App` to `App_iOS` and
@@ -112,6 +114,7 @@ struct XcodeGenImporter {
         }
         result.problems += decoder.problems + decoder.settings.problems + decoder.settings.fileProblems
         result.warnings += decoder.warnings
+        result.notes += decoder.notes
     }
 
     /// The configurations XcodeGen applies project setting presets to, with their type (`debug` or

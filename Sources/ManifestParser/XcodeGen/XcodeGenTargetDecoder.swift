@@ -26,6 +26,8 @@ struct XcodeGenTargetDecoder {
     var problems: [InputProblem] = []
     /// Source paths that do not exist and are not `optional: true`, about their targets.
     var warnings: [InputWarning] = []
+    /// Entitlements that name settings that cannot be resolved, which `--verbose` tells.
+    var notes: [InputWarning] = []
 
     /// The declaration of the target under `pair`; nil, with a problem, when XcodeGen would reject it.
     /// - Throws: when its settings cost more than the spec's budget has left.
@@ -81,9 +83,14 @@ struct XcodeGenTargetDecoder {
         target.settings.resolved = try settings.resolve(settings: node["settings"], configFiles: configFiles(of: node))
         target.bundleID = bundleID(of: target, name: name)
         let entitlements = node["entitlements"]?["properties"]
-        target.appGroups = [BuiltString](written: located(entitlements?["com.apple.security.application-groups"]))
+        let expander = builtStrings(of: target, name: name)
+        target.appGroups = located(entitlements?["com.apple.security.application-groups"]).map {
+            expander.expand($0.value, at: $0.location, what: "App Group", notes: &notes)
+        }
         target.appGroupsLocation = entitlements?.pair("com.apple.security.application-groups")?.keyLocation
-        target.keychainGroups = [BuiltString](written: located(entitlements?["keychain-access-groups"]))
+        target.keychainGroups = located(entitlements?["keychain-access-groups"]).map {
+            expander.expand($0.value, at: $0.location, what: "keychain group", notes: &notes)
+        }
         if let info = node["info"]?["properties"], info.mapping != nil {
             target.info = info.manifestValue
             let point =
@@ -172,9 +179,27 @@ struct XcodeGenTargetDecoder {
 
     /// `PRODUCT_BUNDLE_IDENTIFIER` in the first configuration with "release" in its name (else the
     /// last), or `bundleIdPrefix.NAME` as XcodeGen writes it when the target sets none.
-    private func bundleID(of target: TargetDeclaration, name: String) -> Located<String>? {
+    /// The configuration whose values the declaration takes: the first whose name says release,
+    /// else the last.
+    private var configuration: String {
         let names = settings.configurations
-        let configuration = names.first { $0.lowercased().contains(text: "release") } ?? names.last ?? "Release"
+        return names.first { $0.lowercased().contains(text: "release") } ?? names.last ?? "Release"
+    }
+
+    /// How the entitlements XcodeGen writes for `target` build: with its settings in ``configuration``.
+    private func builtStrings(of target: TargetDeclaration, name: String) -> BuiltStringExpander {
+        let configuration = configuration
+        var builtIns = ["TARGET_NAME": name, "CONFIGURATION": configuration, "inherited": ""]
+        // XcodeGen writes the id it derives from `bundleIdPrefix` into the target's settings.
+        builtIns["PRODUCT_BUNDLE_IDENTIFIER"] = target.bundleID?.value
+        return BuiltStringExpander(
+            configuration: target.settings.resolved[configuration.lowercased()]
+                ?? BuildSettings.ResolvedConfiguration(name: configuration),
+            builtIns: builtIns, target: name, bundleID: target.bundleID?.value)
+    }
+
+    private func bundleID(of target: TargetDeclaration, name: String) -> Located<String>? {
+        let configuration = configuration
         if let (value, _) = target.settings.value(of: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration) {
             // `$(NAME)` and `${NAME}` read other settings; an id that stays unresolved is unknown.
             let expanded = Self.expandingSettings(value.value) {
