@@ -12,7 +12,7 @@ public struct AppGroupConsistency: Rule {
         id: "app-group-consistency",
         defaultSeverity: .error,
         summary:
-            "an App Clip or app extension declares an App Group its host lacks, or an identifier does not start with `group.`; (warning) an App Clip declares no App Group",
+            "an App Clip or app extension declares an App Group its host lacks, or an identifier does not start with `group.` (groups judged as built: the build settings an Xcode project's or XcodeGen spec's entitlements name expanded, and one naming a setting that cannot be resolved not judged); (warning) an App Clip declares no App Group",
         rationale: """
             A clip or extension shares data with its app only through an App Group both declare; a group \
             the host lacks is a container nobody else reads. Identifiers must start with 'group.'. An App \
