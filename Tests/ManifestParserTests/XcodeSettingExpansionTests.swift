@@ -57,5 +57,10 @@ import Testing
         #expect(outcome("$(MISSING:default=$(ROOT))") == .expanded("com.acme"))
         #expect(outcome("$(MISSING:base64)") == .invalid)
         #expect(outcome("$(SELF)") == .invalid)
+        // In the files the build processes `$name` is text: a predicate's variable.
+        let predicate = "SUBQUERY(extensionItems, $extensionItem, $(ROOT) != nil).@count == 1"
+        #expect(
+            BuildSettingExpansion.outcome(of: predicate, bareNames: false) { settings[$0] }
+                == .expanded("SUBQUERY(extensionItems, $extensionItem, com.acme != nil).@count == 1"))
     }
 }

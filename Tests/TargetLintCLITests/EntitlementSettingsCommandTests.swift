@@ -59,12 +59,18 @@ import Testing
             """
     }
 
-    /// An Info.plist, of an extension at `point` when one is given.
-    static func info(point: String? = nil) -> String {
-        let body =
-            point.map {
-                "\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>\($0)</string>\n\t</dict>\n"
-            } ?? ""
+    /// An Info.plist, of an extension at `point` when one is given, with `activationRule` when one is.
+    static func info(point: String? = nil, activationRule: String? = nil) -> String {
+        var body = ""
+        if let point {
+            body += "\t<key>NSExtension</key>\n\t<dict>\n"
+            if let activationRule {
+                body += "\t\t<key>NSExtensionAttributes</key>\n\t\t<dict>\n"
+                body += "\t\t\t<key>NSExtensionActivationRule</key>\n\t\t\t<string>\(activationRule)</string>\n"
+                body += "\t\t</dict>\n"
+            }
+            body += "\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>\(point)</string>\n\t</dict>\n"
+        }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -130,7 +136,11 @@ import Testing
             "Share/BookmarksShare.entitlements": Self.entitlements(
                 groups: ["group.$(PRODUCT_BUNDLE_IDENTIFIER)"],
                 keychain: ["$(AppIdentifierPrefix)$(CFBundleIdentifier)"]),
-            "Share/Info.plist": Self.info(point: "com.apple.share-services"),
+            "Share/Info.plist": Self.info(
+                point: "com.apple.share-services",
+                activationRule:
+                    "SUBQUERY(extensionItems, $extensionItem, SUBQUERY($extensionItem.attachments, $attachment, ANY $attachment.registeredTypeIdentifiers UTI-CONFORMS-TO &quot;public.url&quot;).@count == 1).@count == 1"
+            ),
             "Share/ShareViewController.swift": """
             import Foundation
 
@@ -148,7 +158,8 @@ import Testing
                 "Widget/BookmarksWidget.entitlements:8:3: error: app extension 'BookmarksWidget' declares App Group 'group.com.example.widget' (from '$(GROUP_ID_PREFIX).widget'), which its host 'Bookmarks' lacks [app-group-consistency]",
                 "4 errors, 0 warnings in 3 targets",
             ])
-        // The team's prefix is unknown by design: nothing to note.
+        // The team's prefix is unknown by design, and a predicate's `$extensionItem` is no setting:
+        // nothing to note.
         let (_, verbose) = Self.run(["lint", "--verbose"], files)
         #expect(!verbose.standardError.contains("note:"))
     }

@@ -35,9 +35,11 @@ enum BuildSettingExpansion {
     }
 
     /// `text` with every reference expanded, or why it cannot be. An unknown name does not stop the
-    /// expansion, so that every unknown name is found.
-    static func outcome(of text: String, lookup: (String) -> String?) -> Outcome {
-        var state = State(budget: maximumReferences)
+    /// expansion, so that every unknown name is found. Without `bareNames`, `$NAME` is text, as in
+    /// the files the build processes: an Info.plist's `NSExtensionActivationRule` is a predicate
+    /// with `$extensionItem` variables, which Xcode leaves alone.
+    static func outcome(of text: String, bareNames: Bool = true, lookup: (String) -> String?) -> Outcome {
+        var state = State(budget: maximumReferences, readsBareNames: bareNames)
         guard let value = expand(Substring(text), depth: 0, state: &state, lookup: lookup) else { return .invalid }
         return state.unresolved.isEmpty ? .expanded(value) : .unresolved(state.unresolved)
     }
@@ -46,6 +48,8 @@ enum BuildSettingExpansion {
     private struct State {
         /// The references it may still resolve.
         var budget: Int
+        /// Whether `$NAME` is a reference, as in a build setting's value.
+        var readsBareNames: Bool
         /// The names the lookup did not know, each once.
         var unresolved: [String] = []
     }
@@ -73,7 +77,7 @@ enum BuildSettingExpansion {
                 end = text.index(after: close)
             } else {
                 let first = text[next]
-                guard first.isASCII, first.isLetter || first == "_" else {
+                guard state.readsBareNames, first.isASCII, first.isLetter || first == "_" else {
                     result.append(character)
                     index = next
                     continue

@@ -1,6 +1,7 @@
 /// Expands the strings the build processes — an entitlements file's values, an Info.plist's — with
 /// one configuration of a target, as Xcode does when it processes those files (see
-/// ``BuildSettingExpansion`` for the syntax).
+/// ``BuildSettingExpansion`` for the syntax; a bare `$name` is left as written, as predicates in
+/// Info.plists use it).
 ///
 /// A name is looked up among the built-in settings given, then the configuration's levels, then
 /// `$(PRODUCT_NAME)` (the target's name unless set) and `$(CFBundleIdentifier)` (the bundle id as
@@ -29,7 +30,8 @@ struct BuiltStringExpander {
         -> BuiltString
     {
         guard text.utf8.contains(UInt8(ascii: "$")) else { return BuiltString(text, at: location) }
-        let outcome = BuildSettingExpansion.outcome(of: text) { name in
+        // Only `$(NAME)` and `${NAME}` name settings here: `$name` is a predicate's variable.
+        let outcome = BuildSettingExpansion.outcome(of: text, bareNames: false) { name in
             builtIns[name] ?? configuration.value(of: name)?.value.value
                 ?? (name == "PRODUCT_NAME" ? target : name == "CFBundleIdentifier" ? bundleID : nil)
         }
