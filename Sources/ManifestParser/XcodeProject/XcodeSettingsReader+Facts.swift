@@ -55,39 +55,45 @@ extension XcodeSettingsReader {
         if let setting = expanded("INFOPLIST_FILE"), !setting.value.isEmpty,
             let list = readPlist(setting, key: "INFOPLIST_FILE", target: target, into: &result)
         {
-            // Most values Info.plists build from settings (`$(EXECUTABLE_NAME)`) are no rule's concern:
-            // only those of the keys rules read are noted when unknown.
-            var unknown: Set<SourceLocation> = []
-            let info = ManifestValue(list.list, list.list.root, file: list.file) { text, location in
-                var ignored: [InputWarning] = []
-                let built = expander.expand(text, at: location, what: "", notes: &ignored).value
-                if built == nil { unknown.insert(location) }
-                return built
-            }
-            result.info = info
-            for path in Self.judgedInfoKeys {
-                guard let node = path.reduce(Optional(info), { $0?[$1] }), unknown.contains(node.location),
-                    case .scalar(let written, _) = node.content, let key = path.last
-                else { continue }
-                _ = expander.expand(written, at: node.location, what: key, notes: &result.notes)
-            }
-            let point =
-                info["NSExtension"]?["NSExtensionPointIdentifier"]
-                ?? info["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]
-            if let point {
-                // An identifier that names a setting nothing resolves is unknown: the settings are not asked.
-                result.extensionPoint = point.string.map { Located($0, at: point.location) }
-                return
-            }
+            readInfo(list.list, file: list.file, expander: expander, into: &result)
+        }
+        // An identifier the Info.plist writes, even one that names a setting nothing resolves, is
+        // the one: the settings are not asked.
+        guard result.info?["NSExtension"]?["NSExtensionPointIdentifier"] == nil,
+            result.info?["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"] == nil
+        else { return }
+        for key in ["INFOPLIST_KEY_NSExtensionPointIdentifier", "INFOPLIST_KEY_EXExtensionPointIdentifier"] {
+            guard let point = configuration.value(of: key)?.value else { continue }
+            let built = expander.expand(point.value, at: point.location, what: key, notes: &result.notes)
+            result.extensionPoint = built.value.map { Located($0, at: point.location) }
+            return
+        }
+    }
+
+    /// The Info.plist's values as built, and its extension point. Of the values that name settings
+    /// that cannot be resolved, only those of the keys rules read (``judgedInfoKeys``) are noted:
+    /// most that Info.plists build from settings (`$(EXECUTABLE_NAME)`) are no rule's concern.
+    private func readInfo(
+        _ list: PropertyList, file: String, expander: BuiltStringExpander, into result: inout XcodeTargetSettings
+    ) {
+        var unknown: Set<SourceLocation> = []
+        let info = ManifestValue(list, list.root, file: file) { text, location in
+            var ignored: [InputWarning] = []
+            let built = expander.expand(text, at: location, what: "", notes: &ignored).value
+            if built == nil { unknown.insert(location) }
+            return built
+        }
+        result.info = info
+        for path in Self.judgedInfoKeys {
+            guard let node = path.reduce(Optional(info), { $0?[$1] }), unknown.contains(node.location),
+                case .scalar(let written, _) = node.content, let key = path.last
+            else { continue }
+            _ = expander.expand(written, at: node.location, what: key, notes: &result.notes)
         }
         let point =
-            configuration.value(of: "INFOPLIST_KEY_NSExtensionPointIdentifier")
-            ?? configuration.value(of: "INFOPLIST_KEY_EXExtensionPointIdentifier")
-        if let point {
-            let built = expander.expand(
-                point.value.value, at: point.value.location, what: "extension point", notes: &result.notes)
-            result.extensionPoint = built.value.map { Located($0, at: point.value.location) }
-        }
+            info["NSExtension"]?["NSExtensionPointIdentifier"]
+            ?? info["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]
+        if let point, let text = point.string { result.extensionPoint = Located(text, at: point.location) }
     }
 
     /// The App Groups and keychain access groups of an entitlements file, each where it is written,
