@@ -8,8 +8,11 @@ import Testing
         "SELF": "$(SELF)", "EMPTY": "", "WIDE": String(repeating: "$(EMPTY)", count: 64),
     ]
 
-    private func expand(_ text: String) -> String? {
-        BuildSettingExpansion.expand(text) { settings[$0] }
+    /// `text` expanded, or nil when it cannot be.
+    private func expand(_ text: String, lookup: ((String) -> String?)? = nil) -> String? {
+        guard case .expanded(let value) = BuildSettingExpansion.outcome(of: text, lookup: lookup ?? { settings[$0] })
+        else { return nil }
+        return value
     }
 
     @Test("references in every spelling expand, nested ones included")
@@ -30,7 +33,7 @@ import Testing
         #expect(expand("$(SELF)") == nil)
         #expect(expand("$(ROOT") == nil)
         // 64 references, each to 64 more: more than the expansion resolves.
-        #expect(BuildSettingExpansion.expand(String(repeating: "$(WIDE)", count: 64)) { settings[$0] } == nil)
+        #expect(expand(String(repeating: "$(WIDE)", count: 64)) == nil)
     }
 
     @Test("the modifiers Xcode applies to App Group and bundle id spellings")
@@ -39,7 +42,7 @@ import Testing
         #expect(expand("$(NAME:lower).$(ROOT:upper)") == "my app_2.COM.ACME")
         #expect(expand("$(NAME:c99extidentifier)") == "My_App_2")
         #expect(expand("${NAME:rfc1034identifier,lower}") == "my-app-2")
-        #expect(BuildSettingExpansion.expand("$(V:c99extidentifier)") { _ in "2x" } == "_2x")
+        #expect(expand("$(V:c99extidentifier)") { _ in "2x" } == "_2x")
     }
 
     @Test("every name no setting has is reported once, in the order met, however it is modified or nested")

@@ -28,12 +28,6 @@ enum BuildSettingExpansion {
     /// The longest expanded value, in bytes.
     static let maximumLength = 4096
 
-    /// `text` with every reference expanded, or nil when one cannot be.
-    static func expand(_ text: String, lookup: (String) -> String?) -> String? {
-        guard case .expanded(let value) = outcome(of: text, lookup: lookup) else { return nil }
-        return value
-    }
-
     /// `text` with every reference expanded, or why it cannot be. An unknown name does not stop the
     /// expansion, so that every unknown name is found. Without `bareNames`, `$NAME` is text, as in
     /// the files the build processes: an Info.plist's `NSExtensionActivationRule` is a predicate
