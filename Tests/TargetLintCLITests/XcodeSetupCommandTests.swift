@@ -151,6 +151,33 @@ import Testing
             ], repositories: ["work/cafe", "work/shared"])
     }
 
+    @Test("an optional include that every configuration of two targets reads is noted once")
+    func optionalIncludeNotedOnce() throws {
+        let project = fixtureProjectFile(
+            targets: ["Cafe", "CafeWidget"].map { name in
+                FixtureTarget(
+                    id: "T" + name, name: name, type: name == "Cafe" ? "application" : "app-extension",
+                    xcconfig: { configuration in "Config/\(name)-\(configuration).xcconfig" })
+            })
+        var files = ["work/cafe/Cafe.xcodeproj/project.pbxproj": project]
+        // The app's files include the shared file directly, the widget's through another.
+        for name in ["Cafe", "CafeWidget"] {
+            for configuration in ["Debug", "Release"] {
+                files["work/cafe/Config/\(name)-\(configuration).xcconfig"] =
+                    name == "Cafe" ? "#include \"Common.xcconfig\"\n" : "#include \"Extension.xcconfig\"\n"
+            }
+        }
+        files["work/cafe/Config/Extension.xcconfig"] = "#include \"Common.xcconfig\"\n"
+        files["work/cafe/Config/Common.xcconfig"] = "#include? \"../../Developer.xcconfig\"\n"
+        let fixture = try FixtureFolder(files, repositories: ["work/cafe"])
+        defer { fixture.remove() }
+        let (_, verbose) = fixture.run("lint", "--verbose", in: "work/cafe")
+        let note =
+            "Config/Common.xcconfig:1:1: note: optional xcconfig include '../Developer.xcconfig' lies outside "
+            + "the project root, so it is skipped\n"
+        #expect(verbose.standardError.components(separatedBy: note).count == 2)
+    }
+
     @Test(
         "an include into a sibling repository is a warning at its line and its file is unread; an optional one is skipped, which --verbose says; letter case is macOS's"
     )

@@ -28,16 +28,24 @@ extension XcodeSettingsReader {
                 builtIns[name] ?? configuration.value(of: name)?.value.value
                     ?? (name == "PRODUCT_NAME" ? target : unset)
             }
-            let reason: String
             switch outcome {
-            case .expanded(let text): return Located(text, at: value.location)
-            case .unresolved(let names): reason = BuiltStringExpander.reason(names, in: configuration)
-            case .invalid: reason = "it uses an unknown operator or settings that name each other"
+            case .expanded(let text):
+                return Located(text, at: value.location)
+            case .unresolved(let names):
+                // Only a file that cannot be read leaves a name unresolved, and the project's warning
+                // about that file already says what to do: this one is a note.
+                let reason = BuiltStringExpander.reason(names, in: configuration)
+                result.notes.append(
+                    InputWarning(
+                        "\(key) '\(value.value)' cannot be expanded: \(reason); its value is unknown",
+                        at: value.location, target: target))
+            case .invalid:
+                let reason = "it uses an unknown operator or settings that name each other"
+                result.warnings.append(
+                    InputWarning(
+                        "\(key) '\(value.value)' cannot be expanded: \(reason); its value is unknown",
+                        at: value.location, target: target))
             }
-            result.warnings.append(
-                InputWarning(
-                    "\(key) '\(value.value)' cannot be expanded: \(reason); its value is unknown", at: value.location,
-                    target: target))
             return nil
         }
         result.bundleID = expanded("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.value.isEmpty ? nil : $0 }
