@@ -176,5 +176,7 @@ struct AppGroupGrantTests {
             report.diagnostics.filter { $0.rule == "app-group-constant" }.map { "\($0.location): \($0.message)" } == [
                 "Clip/Migration.swift:1:38: 'ShopClip' spells App Group 'group.com.example.other', which its entitlements do not grant; UserDefaults(suiteName:) gives defaults that no other target shares"
             ])
+        // The defaults still work, only unshared: a warning, where a nil container is an error.
+        #expect(report.diagnostics.filter { $0.rule == "app-group-constant" }.map(\.severity) == [.warning])
     }
 }

@@ -88,7 +88,7 @@ extension AppGroupConstant {
                         target: reported(lacking, in: graph),
                         message:
                             "\(names(lacking, in: graph)) \(verb) App Group '\(spelling.text)', which \(their) entitlements do not grant; \(consequence(of: spelling))",
-                        location: spelling.location))
+                        location: spelling.location, severity: severity(of: spelling)))
             }
             for module in spelling.targets where !graph.targets[module].type.isProduct {
                 let linking: [Int]
@@ -107,7 +107,7 @@ extension AppGroupConstant {
                         target: name,
                         message:
                             "'\(name)' spells App Group '\(spelling.text)', which no target that links it is entitled to (\(names(linking, in: graph))); \(consequence(of: spelling))",
-                        location: spelling.location))
+                        location: spelling.location, severity: severity(of: spelling)))
             }
         }
         return findings
@@ -125,6 +125,12 @@ extension AppGroupConstant {
         default:
             "its container URL is nil, and UserDefaults(suiteName:) gives defaults that no other target shares"
         }
+    }
+
+    /// A warning for a literal handed to `UserDefaults(suiteName:)`, whose defaults still work but
+    /// are not shared; the rule's severity otherwise, where the container is nil.
+    static func severity(of spelling: Spelling) -> Severity? {
+        spelling.label == "suiteName" ? .warning : nil
     }
 
     /// Apps, App Clips, app extensions and watch apps: the products signed with entitlements.
