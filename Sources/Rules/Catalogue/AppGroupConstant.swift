@@ -14,7 +14,7 @@ public struct AppGroupConstant: Rule {
         id: "app-group-constant",
         defaultSeverity: .error,
         summary:
-            "a Swift string literal spells an App Group identifier that is also spelled elsewhere, or, with `module:`, outside that module (reported once at the literal); a target spells an App Group its entitlements do not grant (a warning when the literal is handed to `UserDefaults(suiteName:)`, whose defaults still work, unshared); with `module:`, a target with App Groups does not link the module; (warning) the module never spells a declared identifier",
+            "a Swift string literal spells an App Group identifier that is also spelled elsewhere (a warning), or, with `module:`, outside that module (reported once at the literal); a target spells an App Group its entitlements do not grant (a warning when the literal is handed to `UserDefaults(suiteName:)`, whose defaults still work, unshared); with `module:`, a target with App Groups does not link the module; (warning) the module never spells a declared identifier",
         rationale: """
             An identifier typed in two places drifts: the extension writes to one container and the app \
             reads another, with no error anywhere. One spelling, in a constants module linked by every \
@@ -140,10 +140,12 @@ public struct AppGroupConstant: Rule {
                     message += " and \(others.count - 1) more \(others.count == 2 ? "place" : "places")"
                 }
             }
+            // Equal spellings that every target is granted are advice until a team names its
+            // constants module; past that, a spelling outside it breaks what the team chose.
             findings.append(
                 Finding(
                     target: Self.reported(spelling.targets, in: graph), message: message + "; \(advice)",
-                    location: spelling.location))
+                    location: spelling.location, severity: module == nil ? .warning : nil))
         }
         return findings
     }
