@@ -97,6 +97,35 @@ private func configuredTarget(
         #expect(try target("Reader", in: manifest).type == .app)
     }
 
+    @Test("a multiplatform app keeps what it builds for each of its platforms, as its tvOS top shelf extension")
+    func multiplatformApp() throws {
+        let project = projectFile(
+            """
+            P = {isa = PBXProject; mainGroup = G; projectDirPath = ""; targets = (TA, TT, TK, ); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            DT = {isa = PBXTargetDependency; platformFilters = (tvos, ); target = TT; };
+            EX = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (BT, ); };
+            BT = {isa = PBXBuildFile; fileRef = RT; platformFilters = (tvos, ); };
+            FW = {isa = PBXFrameworksBuildPhase; files = (BK, ); };
+            BK = {isa = PBXBuildFile; fileRef = RK; platformFilter = maccatalyst; };
+            RA = {isa = PBXFileReference; path = Player.app; sourceTree = BUILT_PRODUCTS_DIR; };
+            RT = {isa = PBXFileReference; path = TopShelf.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            RK = {isa = PBXFileReference; path = MacKit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            """
+                + configuredTarget(
+                    "TA", name: "Player", type: "application", product: "RA",
+                    settings:
+                        "SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator appletvos appletvsimulator\";",
+                    dependencies: ["DT"], phases: ["EX", "FW"])
+                + configuredTarget(
+                    "TT", name: "TopShelf", type: "app-extension", product: "RT", settings: "SDKROOT = appletvos;")
+                + configuredTarget("TK", name: "MacKit", type: "framework", product: "RK", settings: ""))
+        let manifest = try loadXcode(["App.xcodeproj/project.pbxproj": project])
+        // The tvOS build embeds the extension; no platform it builds for is Mac Catalyst.
+        #expect(dependencyList(try target("Player", in: manifest)) == ["target TopShelf"])
+        #expect(try target("Player", in: manifest).platform == "iOS")
+    }
+
     @Test("SUPPORTED_PLATFORMS, when set, decides: the SDK's platform among them, else iOS, else Mac Catalyst")
     func supportedPlatforms() throws {
         let project = projectFile(

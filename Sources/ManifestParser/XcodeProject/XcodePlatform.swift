@@ -34,6 +34,21 @@ struct XcodePlatform: Sendable, Hashable {
         name = known.name
     }
 
+    /// The filter names of every platform that `SUPPORTED_PLATFORMS` lists for the configuration
+    /// `configuration`, when it lists more than one (a multiplatform app: iOS, tvOS and macOS from
+    /// one target); empty otherwise. An entry filtered to one of these is built with the target's
+    /// build for that platform, as a tvOS top shelf extension is embedded by the tvOS build.
+    static func multiplatformFilters(_ settings: BuildSettings, configuration: String?) -> Set<String> {
+        guard let configuration, let resolved = settings.resolved[configuration.lowercased()],
+            let supported = resolved.value(of: "SUPPORTED_PLATFORMS")?.value.value
+        else { return [] }
+        let filters = Set(
+            supported.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap {
+                XcodePlatform(sdkRoot: String($0))?.filter
+            })
+        return filters.count > 1 ? filters : []
+    }
+
     /// The platform of the configuration `configuration` of `settings`, as the build system reads
     /// it: `SUPPORTED_PLATFORMS`, when set, lists every platform the target builds for, the
     /// `SDKROOT`'s when it is one of them, else iOS when it is one, else the first (an `iphoneos`

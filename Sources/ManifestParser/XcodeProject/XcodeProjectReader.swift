@@ -69,7 +69,9 @@ struct XcodeProjectReader {
                 }
             }
             platforms.append(platform)
-            contents.targets[index].dependencies = targetReader.dependencies(of: node, platform: platform)
+            contents.targets[index].dependencies = targetReader.dependencies(
+                of: node, platform: platform,
+                alsoBuilding: XcodePlatform.multiplatformFilters(read.settings, configuration: read.configuration))
         }
         markCatalystOnly(&contents, platforms: platforms, reader: &targetReader)
         contents.warnings += settings.setupWarnings()

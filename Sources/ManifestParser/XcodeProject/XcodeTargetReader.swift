@@ -97,9 +97,10 @@ struct XcodeTargetReader {
 
     /// The dependencies of one target, each named once, in the order the project file gives them:
     /// target dependencies first, then package products, then what the build phases link or copy;
-    /// what is filtered to platforms without `platform` is left out (nothing when it is nil).
+    /// what is filtered to platforms without `platform` or `others` is left out (nothing when
+    /// `platform` is nil).
     mutating func dependencies(
-        of target: PropertyList.NodeID, platform: XcodePlatform?
+        of target: PropertyList.NodeID, platform: XcodePlatform?, alsoBuilding others: Set<String> = []
     ) -> [XcodeProjectContents.Dependency] {
         var linked: Set<XcodeProjectContents.Dependency.Reference> = []
         var phaseEntries: [XcodeProjectContents.Dependency] = []
@@ -110,7 +111,7 @@ struct XcodeTargetReader {
                 for file in objects.ids("files", in: object) {
                     guard let buildFile = objects.object(file.id), let reference = buildFileReference(buildFile)
                     else { continue }
-                    guard builds(buildFile, for: platform) else {
+                    guard builds(buildFile, for: platform, others: others) else {
                         noteFilteredOut(reference)
                         continue
                     }
@@ -124,7 +125,7 @@ struct XcodeTargetReader {
         for item in objects.ids("dependencies", in: target) {
             guard let dependency = objects.object(item.id), let reference = targetDependencyReference(dependency)
             else { continue }
-            guard builds(dependency, for: platform) else {
+            guard builds(dependency, for: platform, others: others) else {
                 noteFilteredOut(reference)
                 continue
             }
@@ -176,12 +177,15 @@ struct XcodeTargetReader {
     }
 
     /// Whether a build file or target dependency is built for `platform`: it has no platform
-    /// filters, or one of them is the platform's.
-    private func builds(_ object: PropertyList.NodeID, for platform: XcodePlatform?) -> Bool {
+    /// filters, or one of them is the platform's or one of `others`, the other platforms a
+    /// multiplatform target builds for.
+    private func builds(
+        _ object: PropertyList.NodeID, for platform: XcodePlatform?, others: Set<String>
+    ) -> Bool {
         guard let platform else { return true }
         var filters = objects.strings("platformFilters", in: object)
         if let filter = objects.string("platformFilter", in: object) { filters.append(filter) }
-        return filters.isEmpty || filters.contains(platform.filter)
+        return filters.isEmpty || filters.contains(platform.filter) || filters.contains(where: others.contains)
     }
 
     /// What a `PBXBuildFile` of a link or copy phase names.
