@@ -188,12 +188,12 @@ import Testing
         #expect(manifest.targets.map(\.name) == ["App"])
         #expect(
             manifest.warnings.map { "\($0.location): \($0.message)" } == [
-                "App.xcworkspace/contents.xcworkspacedata:4:13: the workspace names Vendor/Maps.xcodeproj, which does not exist, so its targets are read as other projects' targets"
+                "App.xcworkspace/contents.xcworkspacedata:4:13: the workspace names Vendor/Maps.xcodeproj, which does not exist; what links its products is read as linking external ones"
             ])
         // 'pod install' makes it; the warning about CocoaPods' xcconfig files says to run it.
         #expect(
             manifest.notes.map { "\($0.location): \($0.message)" } == [
-                "App.xcworkspace/contents.xcworkspacedata:3:13: the workspace names Pods/Pods.xcodeproj, which 'pod install' makes, so its targets are read as other projects' targets"
+                "App.xcworkspace/contents.xcworkspacedata:3:13: the workspace names Pods/Pods.xcodeproj, which 'pod install' makes; what links its products is read as linking external ones"
             ])
     }
 

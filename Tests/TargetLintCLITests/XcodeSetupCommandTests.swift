@@ -81,6 +81,42 @@ import Testing
         #expect(output.standardOutput.hasSuffix("0 errors, 3 warnings in 2 targets\n"))
     }
 
+    @Test("a workspace's projects in submodules not checked out are one warning; CocoaPods' is a --verbose note")
+    func workspaceProjectsInSubmodules() throws {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Emulator.xcodeproj"></FileRef>
+               <FileRef location = "group:Cores/CoreKit/CoreKit.xcodeproj"></FileRef>
+               <FileRef location = "group:Cores/CoreKit/Plugins/Plugins.xcodeproj"></FileRef>
+               <FileRef location = "group:Cores/NESCore/NESCore.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "group:Tools/Generated.xcodeproj"></FileRef>
+            </Workspace>
+            """
+        let modules = ["Cores/CoreKit", "Cores/NESCore"].map { "[submodule \"\($0)\"]\n\tpath = \($0)\n" }.joined()
+        let fixture = try FixtureFolder(
+            [
+                "emu/Emulator.xcworkspace/contents.xcworkspacedata": workspace,
+                "emu/Emulator.xcodeproj/project.pbxproj": fixtureProjectFile(
+                    targets: [FixtureTarget(id: "TA", name: "Emulator", type: "application")]),
+                "emu/.gitmodules": modules,
+            ], repositories: ["emu"], emptyFolders: ["emu/Cores/CoreKit", "emu/Cores/NESCore"])
+        defer { fixture.remove() }
+        let (status, output) = fixture.run("lint", "Emulator.xcworkspace", in: "emu")
+        #expect(status == .success)
+        #expect(
+            output.standardOutput.split(separator: "\n").filter { $0.contains("[manifest-warning]") } == [
+                "Emulator.xcworkspace/contents.xcworkspacedata:4:13: warning: 2 submodules are not checked out ('Cores/CoreKit', 'Cores/NESCore'): the workspace names 3 projects in them; run 'git submodule update --init' first to read their targets [manifest-warning]",
+                "Emulator.xcworkspace/contents.xcworkspacedata:8:13: warning: the workspace names Tools/Generated.xcodeproj, which does not exist; what links its products is read as linking external ones [manifest-warning]",
+            ])
+        let (_, verbose) = fixture.run("lint", "Emulator.xcworkspace", "--verbose", in: "emu")
+        #expect(
+            verbose.standardError.contains(
+                "Emulator.xcworkspace/contents.xcworkspacedata:7:13: note: the workspace names Pods/Pods.xcodeproj, which 'pod install' makes; what links its products is read as linking external ones\n"
+            ))
+    }
+
     @Test(
         "a workspace's absolute project is one warning at its reference, not exit 2; its test plan and documents are no input"
     )

@@ -54,24 +54,17 @@ struct XcodeImporter {
             result.files += workspace.files
             result.problems += workspace.problems
             result.warnings += workspace.warnings
+            var missing: [Located<String>] = []
             for project in workspace.projects {
                 guard fileSystem.kind(of: project.value) == .directory else {
-                    // CocoaPods' Pods.xcodeproj exists only once generated, and the warning about
-                    // the xcconfig files it makes already says to run 'pod install'.
-                    let isPods = project.value.split(separator: "/").dropLast().contains("Pods")
-                    let message =
-                        isPods
-                        ? "the workspace names \(project.value), which 'pod install' makes, so its targets are read as other projects' targets"
-                        : "the workspace names \(project.value), which does not exist, so its targets are read as other projects' targets"
-                    if isPods {
-                        result.notes.append(InputWarning(message, at: project.location))
-                    } else {
-                        result.warnings.append(InputWarning(message, at: project.location))
-                    }
+                    missing.append(project)
                     continue
                 }
                 projectPaths.append(Path.normalize(project.value))
             }
+            let (warnings, notes) = Self.missingProjects(missing, in: fileSystem)
+            result.warnings += warnings
+            result.notes += notes
             packageFolders = workspace.folders.filter {
                 fileSystem.kind(of: Path.join($0.value, "Package.swift")) == .file
             }

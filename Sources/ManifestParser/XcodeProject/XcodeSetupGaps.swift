@@ -97,7 +97,7 @@ struct XcodeSetupGaps {
 
     /// What would make `file`: CocoaPods when a folder on its path is `Pods`, a submodule when the
     /// deepest folder on its path that exists is empty and `.gitmodules` names it, else a setup step.
-    private mutating func cause(of file: String, fileSystem: any FileSystem) -> Cause {
+    mutating func cause(of file: String, fileSystem: any FileSystem) -> Cause {
         let components = file.split(separator: "/", omittingEmptySubsequences: false)
         if let pods = components.dropLast().firstIndex(of: "Pods") {
             let folder = components[...pods].joined(separator: "/")
