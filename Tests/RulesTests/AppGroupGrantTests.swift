@@ -100,7 +100,8 @@ struct AppGroupGrantTests {
                 "1:10: 'Shop' spells App Group 'group.com.example.other', which its entitlements do not grant; its container URL is nil, and UserDefaults(suiteName:) gives defaults that no other target shares",
                 "4:44: 'ShopClip' spells App Group 'group.com.example.share', which its entitlements do not grant; containerURL(forSecurityApplicationGroupIdentifier:) returns nil for it",
             ])
-        #expect(report.diagnostics.filter { $0.rule == "app-group-constant" }.allSatisfy { $0.severity == .error })
+        // A nil container is an error; a literal stored first may never reach one: a warning.
+        #expect(report.diagnostics.filter { $0.rule == "app-group-constant" }.map(\.severity) == [.warning, .error])
     }
 
     @Test("a framework's literal is granted by any product that links it, and reported when none does")

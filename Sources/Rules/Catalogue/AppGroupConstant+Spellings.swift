@@ -127,10 +127,12 @@ extension AppGroupConstant {
         }
     }
 
-    /// A warning for a literal handed to `UserDefaults(suiteName:)`, whose defaults still work but
-    /// are not shared; the rule's severity otherwise, where the container is nil.
+    /// The rule's severity for a literal handed to
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`, whose container is nil; a warning
+    /// otherwise: `UserDefaults(suiteName:)` still gives defaults, only unshared, and a literal
+    /// stored first (a parameter's default, a constant) may never reach a container.
     static func severity(of spelling: Spelling) -> Severity? {
-        spelling.label == "suiteName" ? .warning : nil
+        spelling.label == "forSecurityApplicationGroupIdentifier" ? nil : .warning
     }
 
     /// Apps, App Clips, app extensions and watch apps: the products signed with entitlements.

@@ -14,7 +14,7 @@ public struct AppGroupConstant: Rule {
         id: "app-group-constant",
         defaultSeverity: .error,
         summary:
-            "a Swift string literal spells an App Group identifier that is also spelled elsewhere (a warning), or, with `module:`, outside that module (reported once at the literal); a target spells an App Group its entitlements do not grant (a warning when the literal is handed to `UserDefaults(suiteName:)`, whose defaults still work, unshared); with `module:`, a target with App Groups does not link the module; (warning) the module never spells a declared identifier",
+            "a Swift string literal spells an App Group identifier that is also spelled elsewhere (a warning), or, with `module:`, outside that module (reported once at the literal); a target spells an App Group its entitlements do not grant (an error where the literal is handed to `containerURL(forSecurityApplicationGroupIdentifier:)`, which returns nil, else a warning); with `module:`, a target with App Groups does not link the module; (warning) the module never spells a declared identifier",
         rationale: """
             An identifier typed in two places drifts: the extension writes to one container and the app \
             reads another, with no error anywhere. One spelling, in a constants module linked by every \
