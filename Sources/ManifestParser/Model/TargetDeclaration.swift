@@ -95,6 +95,13 @@ public struct TargetDeclaration: Sendable, Hashable {
         @inlinable get { sharedDetails?.details.platform }
         set { details.platform = newValue }
     }
+    /// Whether the target compiles an asset catalog (`.xcassets`): known for an Xcode project's
+    /// clips and extensions, from their resources phase and synchronized folders; nil where the
+    /// importer cannot tell.
+    public var compilesAssetCatalog: Bool? {
+        @inlinable get { sharedDetails?.details.compilesAssetCatalog }
+        set { details.compilesAssetCatalog = newValue }
+    }
 }
 
 /// The values of a ``TargetDeclaration`` that few targets set; see there for each.
@@ -121,6 +128,8 @@ public struct TargetDetails: Sendable, Hashable {
     public var ignoredRules: [IgnoredRule] = []
     /// The platform an XcodeGen target builds for.
     public var platform: String?
+    /// Whether the target compiles an asset catalog; nil where unknown.
+    public var compilesAssetCatalog: Bool?
 
     /// Details with nothing set.
     public init() {}

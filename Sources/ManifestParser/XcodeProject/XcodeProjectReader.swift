@@ -44,7 +44,7 @@ struct XcodeProjectReader {
             fileSystem: fileSystem, project: list, projectFile: file, sourceRoot: sourceRoot)
         // One resolver of file paths serves both readers, so the group tree is indexed once.
         var targetReader = XcodeTargetReader(project: project, file: file, paths: settings.paths)
-        contents.targets = targetReader.readTargets()
+        contents.targets = targetReader.readTargets(fileSystem: fileSystem)
         contents.localPackages = targetReader.localPackages(fileSystem: fileSystem)
         settings.paths = targetReader.paths
         var platforms: [XcodePlatform?] = []

@@ -53,8 +53,9 @@ struct XcodeTargetReader {
     }
 
     /// Every target of the project's `targets` list, without its dependencies, which depend on the
-    /// platform its settings choose (``dependencies(of:platform:)``).
-    mutating func readTargets() -> [XcodeProjectContents.Target] {
+    /// platform its settings choose (``dependencies(of:platform:alsoBuilding:)``); whether a clip or
+    /// an extension compiles an asset catalog is looked up in `fileSystem`.
+    mutating func readTargets(fileSystem: any FileSystem) -> [XcodeProjectContents.Target] {
         let targetIDs = objects.ids("targets", in: project)
         for (id, _) in targetIDs {
             guard let target = objects.object(id), let product = objects.string("productReference", in: target) else {
@@ -77,6 +78,9 @@ struct XcodeTargetReader {
             let location = objects.list.value(forKey: "name", in: object).map(location) ?? location(node)
             var declaration = TargetDeclaration(name: name, location: location, type: Self.type(of: object, objects))
             declaration.sources = sources(of: object)
+            if declaration.type.isClipOrExtension {
+                declaration.compilesAssetCatalog = compilesAssetCatalog(object, fileSystem: fileSystem)
+            }
             targets.append(XcodeProjectContents.Target(objectID: id, declaration: declaration, dependencies: []))
         }
         return targets
@@ -261,6 +265,30 @@ struct XcodeTargetReader {
             }
         }
         return sources
+    }
+
+    /// Whether `target` compiles an asset catalog: its resources phase copies one, or one of its
+    /// synchronized folders holds one (``XcodeAssetCatalogs``); nil when that cannot be told.
+    private mutating func compilesAssetCatalog(_ target: PropertyList.NodeID, fileSystem: any FileSystem) -> Bool? {
+        for phase in objects.ids("buildPhases", in: target) {
+            guard let object = objects.object(phase.id), objects.isa(object) == "PBXResourcesBuildPhase" else {
+                continue
+            }
+            for file in objects.ids("files", in: object) {
+                guard let buildFile = objects.object(file.id), let fileID = objects.string("fileRef", in: buildFile),
+                    let reference = objects.object(fileID)
+                else { continue }
+                let name = objects.string("path", in: reference) ?? objects.string("name", in: reference) ?? ""
+                if name.hasSuffix(".xcassets")
+                    || objects.string("lastKnownFileType", in: reference) == "folder.assetcatalog"
+                {
+                    return true
+                }
+            }
+        }
+        let synchronized = objects.ids("fileSystemSynchronizedGroups", in: target).compactMap { paths.path(of: $0.id) }
+        if synchronized.isEmpty { return false }
+        return XcodeAssetCatalogs.found(in: synchronized, fileSystem: fileSystem)
     }
 
     /// The folders of the local Swift packages the project names, as Xcode finds them:

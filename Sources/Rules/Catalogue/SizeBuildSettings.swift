@@ -138,7 +138,8 @@ public struct SizeBuildSettings: Rule {
             var missing: [String] = []
             for configuration in configurations.flatMap(target.settings.configurations(matching:))
             where Self.isJudged(target, in: configuration) {
-                let found = self.problems(of: target.settings, in: configuration)
+                let found = self.problems(
+                    of: target.settings, in: configuration, assetCatalogs: target.compilesAssetCatalog != false)
                 if !found.isEmpty, let files = target.settings.resolved[configuration.lowercased()]?.missingFiles {
                     for file in files where !missing.contains(file) { missing.append(file) }
                 }
@@ -193,10 +194,14 @@ public struct SizeBuildSettings: Rule {
     /// How the problem of a configuration the project lacks starts, as ``BuildSettings/unsetReason(of:in:)`` words it.
     private static let missingConfigurationPrefix = "the project has no configuration"
 
-    /// What is wrong with `settings` in `configuration`, one text per setting at odds.
-    private func problems(of settings: BuildSettings, in configuration: String) -> [String] {
+    /// The setting that only asset catalogs read, so a target that compiles none is not asked for it.
+    static let assetCatalogSetting = "ASSETCATALOG_COMPILER_OPTIMIZATION"
+
+    /// What is wrong with `settings` in `configuration`, one text per setting at odds; the asset
+    /// catalog setting only when `assetCatalogs` says the target may compile one.
+    private func problems(of settings: BuildSettings, in configuration: String, assetCatalogs: Bool) -> [String] {
         var problems: [String] = []
-        for (key, expected) in requirements {
+        for (key, expected) in requirements where assetCatalogs || key != Self.assetCatalogSetting {
             // The xcconfig files that do not exist are named once, by the finding.
             if let reason = settings.unsetReason(of: key, in: configuration),
                 reason.hasPrefix(Self.missingConfigurationPrefix)
