@@ -4,7 +4,9 @@
 ///
 /// Names are unique across the import: a target whose name an earlier project or package already
 /// took is named `Project/Target` (or `Package/Target`). Cross-project dependencies reach the real
-/// target when its project is part of the import, else an external node `Project/Target`.
+/// target when its project is part of the import, else an external node `Project/Target`; a
+/// product linked from the build products folder reaches the target of the import that builds it
+/// (``XcodeBuiltProducts``), else an external node named by its file.
 struct XcodeImporter {
     /// The most local packages one import reads, `.package(path:)` chains included.
     static let maximumPackageCount = 2_000
@@ -92,12 +94,17 @@ struct XcodeImporter {
         var names = XcodeTargetNames()
         let projectTargets = names.name(projects)
         let packageTargets = packages.declarations(names: &names)
+        let products = XcodeBuiltProducts(projects, names: names)
         for (project, projectNames) in zip(projects, projectTargets) {
             for (target, name) in zip(project.targets, projectNames) {
                 var declaration = target.declaration
                 declaration.name = name
                 declaration.dependencies = target.dependencies.map {
-                    declarationOf($0, in: project, names: names, packages: packages)
+                    declarationOf(
+                        $0, of: declaration, in: project, names: names, packages: packages, products: products)
+                }
+                if target.dependencies.contains(where: \.isBuiltProduct) {
+                    declaration.dependencies = Self.merged(declaration.dependencies)
                 }
                 result.targets.append(declaration)
             }
@@ -106,10 +113,32 @@ struct XcodeImporter {
         return result
     }
 
-    /// The dependency entry a project's dependency becomes, with every name resolved.
+    /// The dependency entries of one target, each target named once: a product linked from the
+    /// build products folder that resolves to a target an earlier entry names (its target
+    /// dependency) makes that entry a link, where the entry stays.
+    static func merged(_ entries: [DependencyDeclaration]) -> [DependencyDeclaration] {
+        var merged: [DependencyDeclaration] = []
+        merged.reserveCapacity(entries.count)
+        var targets: [String: Int] = [:]
+        for entry in entries {
+            guard entry.kind == .target else {
+                merged.append(entry)
+                continue
+            }
+            if let index = targets[entry.name] {
+                merged[index].links = merged[index].links || entry.links
+                continue
+            }
+            targets[entry.name] = merged.count
+            merged.append(entry)
+        }
+        return merged
+    }
+
+    /// The dependency entry a project's dependency of `target` becomes, with every name resolved.
     private func declarationOf(
-        _ dependency: XcodeProjectContents.Dependency, in project: XcodeProjectContents, names: XcodeTargetNames,
-        packages: LocalPackageSet
+        _ dependency: XcodeProjectContents.Dependency, of target: TargetDeclaration, in project: XcodeProjectContents,
+        names: XcodeTargetNames, packages: LocalPackageSet, products: XcodeBuiltProducts
     ) -> DependencyDeclaration {
         var declaration: DependencyDeclaration
         switch dependency.reference {
@@ -135,6 +164,13 @@ struct XcodeImporter {
             declaration = DependencyDeclaration(kind: .sdk, name: name, location: dependency.location)
         case .framework(let name):
             declaration = DependencyDeclaration(kind: .framework, name: name, location: dependency.location)
+        case .builtProduct(let file):
+            // A target that names its own product builds nothing first.
+            if let name = products.target(building: file, for: target.platform), name != target.name {
+                declaration = DependencyDeclaration(kind: .target, name: name, location: dependency.location)
+            } else {
+                declaration = DependencyDeclaration(kind: .framework, name: file, location: dependency.location)
+            }
         }
         declaration.links = dependency.links
         return declaration

@@ -7,6 +7,9 @@ struct XcodeProjectContents {
         var objectID: String
         /// The declaration, without dependencies.
         var declaration: TargetDeclaration
+        /// The name of the file the target builds in the build products folder, such as
+        /// `Storage.framework` or `libPods-App.a`; nil when it builds none.
+        var productFile: String? = nil
         /// The dependencies, in the order the project file gives them.
         var dependencies: [Dependency]
     }
@@ -27,10 +30,20 @@ struct XcodeProjectContents {
             /// A prebuilt framework or library in the repository, or a product the project does not
             /// build, by file name.
             case framework(String)
+            /// A file of the build products folder (`sourceTree = BUILT_PRODUCTS_DIR`) that is no
+            /// target's product in this project, by file name: the product of the target of the
+            /// import that builds a file of that name, as Xcode finds implicit dependencies.
+            case builtProduct(String)
         }
 
         /// What the dependency names.
         var reference: Reference
+        /// Whether the dependency is a file of the build products folder, which may name a target
+        /// that another dependency names too.
+        var isBuiltProduct: Bool {
+            if case .builtProduct = reference { return true }
+            return false
+        }
         /// Where the project file names it.
         var location: SourceLocation
         /// Whether the target links or embeds it; false for a dependency that is only built first.

@@ -56,6 +56,7 @@ struct XcodeProjectReader {
             }
             let read = settings.read(target: node, name: target.declaration.name, type: target.declaration.type)
             contents.targets[index].declaration.apply(read)
+            contents.targets[index].productFile = targetReader.productFile(of: node, productName: read.productName)
             contents.files += read.files
             contents.problems += read.problems
             contents.warnings += read.warnings

@@ -49,6 +49,14 @@ extension XcodeSettingsReader {
             return nil
         }
         result.bundleID = expanded("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.value.isEmpty ? nil : $0 }
+        // The product's name only matches other projects' links to it, so an unknown one is no note.
+        if let name = configuration.value(of: "PRODUCT_NAME")?.value.value,
+            case .expanded(let text) = BuildSettingExpansion.outcome(
+                of: name, lookup: { builtIns[$0] ?? configuration.value(of: $0)?.value.value }),
+            !text.isEmpty
+        {
+            result.productName = text
+        }
         if let version = expanded("IPHONEOS_DEPLOYMENT_TARGET"), let parsed = Version(version.value) {
             result.deploymentTarget = Located(parsed, at: version.location)
         }

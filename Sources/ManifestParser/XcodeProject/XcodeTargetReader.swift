@@ -9,10 +9,11 @@
 ///   build time and are not dependencies).
 ///
 /// A target dependency is a link when the target links or copies the product; otherwise it is only
-/// built first. A product linked without a target dependency is a dependency all the same. A build
-/// file or target dependency with a `platformFilter` or `platformFilters` that leaves out the
-/// platform the target is checked for (``XcodePlatform``) is not built for it, so it is no
-/// dependency at all.
+/// built first. A product linked without a target dependency is a dependency all the same; one
+/// in the build products folder that no target of this project builds is named by its file name,
+/// for the importer to find the target that builds it (``XcodeBuiltProducts``). A build file or
+/// target dependency with a `platformFilter` or `platformFilters` that leaves out the platform the
+/// target is checked for (``XcodePlatform``) is not built for it, so it is no dependency at all.
 struct XcodeTargetReader {
     /// The `PBXProject` object.
     let project: PropertyList.NodeID
@@ -218,10 +219,26 @@ struct XcodeTargetReader {
             {
                 return .sdk(DependencyDeclaration.sdkName(name))
             }
-            return .framework(name)
+            // Another project's product, or one of this project's named by a reference of its own.
+            return tree == "BUILT_PRODUCTS_DIR" ? .builtProduct(name) : .framework(name)
         default:
             return nil
         }
+    }
+
+    /// The name of the file `target` builds, as Xcode names it: `PRODUCT_NAME` (`productName`)
+    /// with the extension, and a library's `lib` prefix, of its `productReference`'s file, which
+    /// may be out of date (CocoaPods writes `Pods-App Extension.framework` for a target that builds
+    /// `Pods_App_Extension.framework`); that file's name when `PRODUCT_NAME` is unknown.
+    func productFile(of target: PropertyList.NodeID, productName: String?) -> String? {
+        guard let reference = objects.object(named: "productReference", in: target),
+            let path = objects.string("path", in: reference) ?? objects.string("name", in: reference)
+        else { return nil }
+        let file = Path.lastComponent(of: path)
+        guard let productName, let dot = file.lastIndex(of: ".") else { return file }
+        let suffix = file[dot...]
+        let isLibrary = (suffix == ".a" || suffix == ".dylib") && file.hasPrefix("lib")
+        return (isLibrary ? "lib" : "") + productName + suffix
     }
 
     /// Whether a file name is a framework or library, rather than a resource a copy phase copies.

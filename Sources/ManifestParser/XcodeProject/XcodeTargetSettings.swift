@@ -11,6 +11,8 @@ struct XcodeTargetSettings: Sendable, Hashable {
     /// `PRODUCT_BUNDLE_IDENTIFIER`, with the settings it names expanded, where that setting is
     /// written; nil when unset or when it names a setting nothing sets.
     var bundleID: Located<String>?
+    /// `PRODUCT_NAME`, with the settings it names expanded; nil when unset, empty or unknown.
+    var productName: String?
     /// `IPHONEOS_DEPLOYMENT_TARGET`, from the highest level that sets it.
     var deploymentTarget: Located<Version>?
     /// `com.apple.security.application-groups` of the `CODE_SIGN_ENTITLEMENTS` file, each where it is
