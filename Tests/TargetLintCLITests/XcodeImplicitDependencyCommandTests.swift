@@ -149,4 +149,41 @@ import Testing
 
                 """)
     }
+
+    @Test(
+        "a target its project names unfiltered through a reference of its own to its product is no Mac Catalyst target")
+    func catalystOnly() {
+        // 'MacSupport' as an extension the share extension copies for Mac Catalyst only, which the
+        // app also copies, for every platform, through a reference of its own to the product.
+        let bundle = "/* MacSupport.bundle */;\n\t\t\tproductType = \"com.apple.product-type."
+        let project = XcodeGraphFixture.project
+            .replacingOccurrences(of: bundle + "bundle\"", with: bundle + "app-extension\"")
+            .replacingOccurrences(
+                of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.MacSupport; SDKROOT = macosx;",
+                with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.reader.MacSupport; SWIFT_OPTIMIZATION_LEVEL = \"-O\";")
+        let copied =
+            project
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with:
+                    "\t\tB0000000000000000000E009 /* MacSupport.bundle in Frameworks */ = {isa = PBXBuildFile; fileRef = F0000000000000000000A008 /* MacSupport.bundle */; };\n/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with:
+                    "\t\tF0000000000000000000A008 /* MacSupport.bundle */ = {isa = PBXFileReference; path = MacSupport.bundle; sourceTree = BUILT_PRODUCTS_DIR; };\n/* End PBXFileReference section */"
+            )
+            .replacingOccurrences(
+                of: "\t\t\t\tB0000000000000000000E007 /* AnalyticsKit in Frameworks */,\n",
+                with:
+                    "\t\t\t\tB0000000000000000000E007 /* AnalyticsKit in Frameworks */,\n\t\t\t\tB0000000000000000000E009 /* MacSupport.bundle in Frameworks */,\n"
+            )
+        #expect(copied.contains("B0000000000000000000E009 /* MacSupport.bundle in Frameworks */,"))
+        var files = XcodeGraphFixture.files
+        files["Reader.xcodeproj/project.pbxproj"] = copied
+        let (_, output) = XcodeGraphCommandTests.run(["lint"], files: files)
+        #expect(
+            output.standardOutput.contains(
+                "warning: app extension 'MacSupport' has size settings to change in Release: SWIFT_OPTIMIZATION_LEVEL"))
+    }
 }

@@ -80,20 +80,27 @@ struct XcodeProjectReader {
     }
 
     /// Makes the iOS targets that the project names only where a platform filter leaves them out
-    /// Mac Catalyst targets, their dependencies read for Mac Catalyst.
+    /// Mac Catalyst targets, their dependencies read for Mac Catalyst. A target whose product a
+    /// reference of the build products folder names unfiltered is named there.
     private func markCatalystOnly(
         _ contents: inout XcodeProjectContents, platforms: [XcodePlatform?], reader: inout XcodeTargetReader
     ) {
         guard !reader.filteredOutTargets.isEmpty else { return }
         var named: Set<String> = []
+        var builtProducts: Set<String> = []
         for target in contents.targets {
             for dependency in target.dependencies {
-                if case .target(let id) = dependency.reference { named.insert(id) }
+                switch dependency.reference {
+                case .target(let id): named.insert(id)
+                case .builtProduct(let file): builtProducts.insert(file)
+                default: continue
+                }
             }
         }
         for index in contents.targets.indices where platforms[index]?.filter == "ios" {
             let id = contents.targets[index].objectID
             guard reader.filteredOutTargets.contains(id), !named.contains(id),
+                contents.targets[index].productFile.map({ !builtProducts.contains($0) }) ?? true,
                 let node = reader.objects.object(id)
             else { continue }
             contents.targets[index].declaration.platform = XcodePlatform.macCatalyst.name
