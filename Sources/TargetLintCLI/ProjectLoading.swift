@@ -44,11 +44,8 @@ enum ProjectLoading {
             // Paths as the manifest writes them: an expanded `${NAME}` would print its value.
             let files = readOnce(manifest.files).map(manifest.redaction.redact)
             output.printError("read \(files.joined(separator: ", "))")
-            // A file several configurations read gives the same note for each: it is printed once.
-            var printed: Set<String> = []
             for note in manifest.notes {
-                let line = "\(note.location): note: \(manifest.redaction.redact(note.message))"
-                if printed.insert(line).inserted { output.printError(line) }
+                output.printError("\(note.location): note: \(manifest.redaction.redact(note.message))")
             }
         }
         if printsWarnings {

@@ -32,10 +32,12 @@ extension XcodeSettingsReader {
                             + "includes counted each time they are read", at: location))
             }
             xcconfigFiles[path] = read
-            for include in read.outside {
+            // A file that several xcconfig files include is read with each: its includes are
+            // reported at their line once.
+            for include in read.outside where reportedIncludes.insert(include.location).inserted {
                 result.warnings.append(.outsideRoot("xcconfig include", include.value, at: include.location))
             }
-            for include in read.skipped {
+            for include in read.skipped where reportedIncludes.insert(include.location).inserted {
                 result.notes.append(
                     InputWarning(
                         "optional xcconfig include '\(include.value)' lies outside the project root, so it is skipped",

@@ -43,6 +43,8 @@ struct XcodeSettingsReader {
     private var projectLevels: [String: ProjectLevel] = [:]
     /// Files whose problems or place outside the project root have been reported.
     var reportedFiles: Set<String> = []
+    /// The includes outside the project root that have been reported, by where they are written.
+    var reportedIncludes: Set<SourceLocation> = []
     /// Where the first configuration based on each xcconfig file that does not exist names the file
     /// it is based on, by the missing file's path.
     var missingReferences: [String: SourceLocation] = [:]
