@@ -39,14 +39,15 @@ struct XcodePlatform: Sendable, Hashable {
     /// one target); empty otherwise. An entry filtered to one of these is built with the target's
     /// build for that platform, as a tvOS top shelf extension is embedded by the tvOS build.
     static func multiplatformFilters(_ settings: BuildSettings, configuration: String?) -> Set<String> {
-        guard let configuration, let resolved = settings.resolved[configuration.lowercased()],
-            let supported = resolved.value(of: "SUPPORTED_PLATFORMS")?.value.value
-        else { return [] }
-        let filters = Set(
-            supported.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap {
-                XcodePlatform(sdkRoot: String($0))?.filter
-            })
+        guard let configuration, let resolved = settings.resolved[configuration.lowercased()] else { return [] }
+        let filters = Set(supportedPlatforms(in: resolved).map(\.filter))
         return filters.count > 1 ? filters : []
+    }
+
+    /// The platforms `SUPPORTED_PLATFORMS` lists that targetlint knows, in its order.
+    private static func supportedPlatforms(in resolved: BuildSettings.ResolvedConfiguration) -> [XcodePlatform] {
+        (resolved.value(of: "SUPPORTED_PLATFORMS")?.value.value ?? "")
+            .split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { XcodePlatform(sdkRoot: String($0)) }
     }
 
     /// The platform of the configuration `configuration` of `settings`, as the build system reads
@@ -57,8 +58,7 @@ struct XcodePlatform: Sendable, Hashable {
     init?(_ settings: BuildSettings, configuration: String?) {
         guard let configuration, let resolved = settings.resolved[configuration.lowercased()] else { return nil }
         let sdk = resolved.value(of: "SDKROOT").flatMap { XcodePlatform(sdkRoot: $0.value.value) }
-        let supported = (resolved.value(of: "SUPPORTED_PLATFORMS")?.value.value ?? "")
-            .split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { XcodePlatform(sdkRoot: String($0)) }
+        let supported = Self.supportedPlatforms(in: resolved)
         if supported.isEmpty {
             guard let sdk else { return nil }
             self = sdk
