@@ -30,10 +30,7 @@ extension XcodeImporter {
             }
         }
         if let first = inSubmodules.first {
-            var names = submodules.prefix(XcodeSetupGaps.namedFiles).map { "'\($0)'" }.joined(separator: ", ")
-            if submodules.count > XcodeSetupGaps.namedFiles {
-                names += " and \(submodules.count - XcodeSetupGaps.namedFiles) more"
-            }
+            let names = XcodeSetupGaps.named(submodules)
             let subject =
                 submodules.count == 1
                 ? "submodule \(names) is not checked out"

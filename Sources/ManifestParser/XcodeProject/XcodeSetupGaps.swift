@@ -39,6 +39,13 @@ struct XcodeSetupGaps {
     /// How many files a warning names before it says how many more there are.
     static let namedFiles = 3
 
+    /// The first ``namedFiles`` of `paths`, quoted: `'A', 'B', 'C' and 2 more`.
+    static func named(_ paths: [String]) -> String {
+        var names = paths.prefix(namedFiles).map { "'\($0)'" }.joined(separator: ", ")
+        if paths.count > namedFiles { names += " and \(paths.count - namedFiles) more" }
+        return names
+    }
+
     /// Records that the configuration `configuration` of `target` is based on `files`, which do
     /// not exist; `references` says where each is first named.
     mutating func record(
@@ -85,8 +92,7 @@ struct XcodeSetupGaps {
                     "submodule '\(folder)' is not checked out: \(subject) in it \(which); "
                     + "run 'git submodule update --init' first to check \(settings)"
             case .setupStep:
-                var names = gap.files.prefix(Self.namedFiles).map { "'\($0)'" }.joined(separator: ", ")
-                if gap.files.count > Self.namedFiles { names += " and \(gap.files.count - Self.namedFiles) more" }
+                let names = Self.named(gap.files)
                 message =
                     "\(subject) \(which), which a script or setup step may make: \(names); "
                     + "run it first to check \(settings)"
