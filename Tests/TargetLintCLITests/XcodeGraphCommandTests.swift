@@ -35,13 +35,7 @@ import Testing
 
     @Test("an extension the app copies for Mac Catalyst only is not judged as an iOS product")
     func catalystOnlyExtension() {
-        // 'MacSupport' as an extension built with the iOS SDK, without the size settings.
-        let bundle = "/* MacSupport.bundle */;\n\t\t\tproductType = \"com.apple.product-type."
-        let project = XcodeGraphFixture.project
-            .replacingOccurrences(of: bundle + "bundle\"", with: bundle + "app-extension\"")
-            .replacingOccurrences(
-                of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.MacSupport; SDKROOT = macosx;",
-                with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.reader.MacSupport; SWIFT_OPTIMIZATION_LEVEL = \"-O\";")
+        let project = XcodeGraphFixture.catalystExtensionProject
         #expect(project != XcodeGraphFixture.project)
         var files = XcodeGraphFixture.files
         files["Reader.xcodeproj/project.pbxproj"] = project

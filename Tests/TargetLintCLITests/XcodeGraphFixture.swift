@@ -353,6 +353,18 @@ enum XcodeGraphFixture {
 
         """
 
+    /// ``project`` with 'MacSupport' an app extension built with the iOS SDK, without the size
+    /// settings: the share extension copies it for Mac Catalyst only.
+    static let catalystExtensionProject: String = {
+        let bundle = "/* MacSupport.bundle */;\n\t\t\tproductType = \"com.apple.product-type."
+        return
+            project
+            .replacingOccurrences(of: bundle + "bundle\"", with: bundle + "app-extension\"")
+            .replacingOccurrences(
+                of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.MacSupport; SDKROOT = macosx;",
+                with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.reader.MacSupport; SWIFT_OPTIMIZATION_LEVEL = \"-O\";")
+    }()
+
     /// Every file of the checkout.
     static let files: [String: String] = [
         "Reader.xcodeproj/project.pbxproj": project,

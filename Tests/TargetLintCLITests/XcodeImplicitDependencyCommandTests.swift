@@ -155,14 +155,8 @@ import Testing
     func catalystOnly() {
         // 'MacSupport' as an extension the share extension copies for Mac Catalyst only, which the
         // app also copies, for every platform, through a reference of its own to the product.
-        let bundle = "/* MacSupport.bundle */;\n\t\t\tproductType = \"com.apple.product-type."
-        let project = XcodeGraphFixture.project
-            .replacingOccurrences(of: bundle + "bundle\"", with: bundle + "app-extension\"")
-            .replacingOccurrences(
-                of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.MacSupport; SDKROOT = macosx;",
-                with: "PRODUCT_BUNDLE_IDENTIFIER = com.example.reader.MacSupport; SWIFT_OPTIMIZATION_LEVEL = \"-O\";")
         let copied =
-            project
+            XcodeGraphFixture.catalystExtensionProject
             .replacingOccurrences(
                 of: "/* End PBXBuildFile section */",
                 with:
