@@ -60,7 +60,7 @@ let package = Package(
                 "GraphViews", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel", "TextOutput", "Threads",
             ],
             swiftSettings: leanRuntime),
-        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"], swiftSettings: leanRuntime),
+        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI", "Threads"], swiftSettings: leanRuntime),
         .executableTarget(
             name: "targetlint-bench",
             dependencies: ["TargetLintCLI", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel"]

@@ -1,5 +1,4 @@
 import ManifestParser
-import Threads
 
 #if canImport(Glibc)
     import Glibc
@@ -58,10 +57,9 @@ extension CommandOutput {
 
 extension TargetLint {
     /// Runs the process's command line, writing to its standard output and error, and returns the
-    /// status for `main` to exit with.
+    /// status for `main` to exit with. The allocator is left as the process set it.
     public static func runProcess() -> ExitStatus {
-        AllocatorTuning.apply()
-        return run(
+        run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: .process(), standardOutput: 1,
             standardError: 2)
     }

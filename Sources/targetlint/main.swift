@@ -1,4 +1,5 @@
 import TargetLintCLI
+import Threads
 
 #if canImport(Glibc)
     import Glibc
@@ -8,4 +9,6 @@ import TargetLintCLI
     import Darwin
 #endif
 
+// The executable, not the library, tunes the process it is: see `AllocatorTuning`.
+AllocatorTuning.apply()
 exit(TargetLint.runProcess().rawValue)
