@@ -14,6 +14,9 @@ import ManifestParser
 /// part of either; two writers at once leave one's text whole; and a symbolic link at the path is
 /// replaced by the file, never written through to what it points at.
 ///
+/// A regular file at the path keeps its permissions: the new file gets the old one's mode, so a
+/// baseline made readable to the group only stays so.
+///
 /// Only regular files are replaced: a folder, pipe or device at the path (or a link to one, such as
 /// `/dev/stdout`) is an error. A process killed before the rename may leave its
 /// `.targetlint-*.tmp` behind; the file at the path is untouched.
@@ -24,7 +27,8 @@ struct AtomicFileWriter: Sendable {
         var reason: String
     }
 
-    /// The permissions of the new file, before the process's umask takes its share.
+    /// The permissions of a new file, before the process's umask takes its share; a file that
+    /// replaces a regular file gets that file's permissions instead.
     var mode: mode_t = 0o644
 
     /// Replaces the file at `path` with `text`.
@@ -41,8 +45,13 @@ struct AtomicFileWriter: Sendable {
             default: throw Failure(reason: "it is not a regular file (a pipe, socket or device)")
             }
         }
+        // The permissions of the file itself, not of what a link at the path points at.
+        var replaced = stat()
+        let keptMode = lstat(path, &replaced) == 0 && (replaced.st_mode & S_IFMT) == S_IFREG
         let (descriptor, temporary) = try createTemporaryFile(besides: path)
-        guard writeAll(text, to: descriptor), Self.synchronize(descriptor) else {
+        guard !keptMode || fchmod(descriptor, replaced.st_mode & 0o777) == 0, writeAll(text, to: descriptor),
+            Self.synchronize(descriptor)
+        else {
             let reason = FileSystemError.reason(errno: errno)
             close(descriptor)
             unlink(temporary)

@@ -95,7 +95,8 @@ struct LintCommand: Command {
                 }
                 let reader = environment.fileSystem as? LocalFileSystem ?? LocalFileSystem()
                 try Self.record(
-                    Baseline(recording: report), in: file, readLimit: reader.maximumFileSize, output: &output)
+                    Baseline(recording: report), in: file, root: manifest.root, readLimit: reader.maximumFileSize,
+                    output: &output)
                 return .success
             }
             if let file = options.values["--baseline"] {
@@ -118,11 +119,12 @@ struct LintCommand: Command {
         return report.errorCount > 0 || (strict && report.warningCount > 0) ? .findings : .success
     }
 
-    /// Asks for `baseline` to be written to `file`. Its confirmation goes to standard error once the
-    /// file is written, so that standard output carries a document or nothing. A file larger than
-    /// `readLimit`, which could not be read back, is an error instead.
+    /// Asks for `baseline` to be written to `file`, inside the project `root` as the baseline read
+    /// is. Its confirmation goes to standard error once the file is written, so that standard output
+    /// carries a document or nothing. A file larger than `readLimit`, which could not be read back,
+    /// is an error instead.
     private static func record(
-        _ baseline: Baseline, in file: String, readLimit: Int, output: inout CommandOutput
+        _ baseline: Baseline, in file: String, root: ProjectRoot?, readLimit: Int, output: inout CommandOutput
     ) throws(InputError) {
         let text = baseline.fileText()
         guard text.utf8.count <= readLimit else {
@@ -135,7 +137,7 @@ struct LintCommand: Command {
         let count = baseline.findingCount
         output.files[file] = OutputFile(
             contents: text, role: "the baseline",
-            confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)")
+            confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)", root: root)
     }
 
     /// The baseline in `file`.

@@ -37,12 +37,16 @@ extension CommandEnvironment {
 extension CommandOutput {
     /// Writes `files` in path order, each replacing what is at its path as a whole (see
     /// ``AtomicFileWriter``), and adds to standard error each file's confirmation once it is written,
-    /// or `path: error: cannot write ROLE: reason` when it cannot be.
+    /// or `path: error: cannot write ROLE: reason` when it cannot be. A file whose folder leads out
+    /// of its ``OutputFile/root`` is not written.
     /// - Returns: false when a file could not be written.
     public mutating func writeFiles() -> Bool {
         var succeeded = true
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            do {
+            do throws(AtomicFileWriter.Failure) {
+                if let root = file.root, root.excludes(Path.directory(of: path), in: LocalFileSystem()) {
+                    throw AtomicFileWriter.Failure(reason: Self.leavesProjectReason)
+                }
                 try AtomicFileWriter().write(file.contents, to: path)
                 printError(file.confirmation)
             } catch {
@@ -53,6 +57,9 @@ extension CommandOutput {
         return succeeded
     }
 
+    /// Why a file whose folder leads out of the project root is not written.
+    static let leavesProjectReason =
+        "it leaves the project; targetlint writes only inside the project root (widen it with --root)"
 }
 
 extension TargetLint {

@@ -19,6 +19,25 @@ import Testing
         #expect(permissions == 0o644)
     }
 
+    @Test("a file replaced keeps its permissions whatever the umask; a new file gets the writer's mode")
+    func keepsMode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("b.json")
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o640)
+        let mask = umask(0o077)
+        defer { umask(mask) }
+        try AtomicFileWriter().write("new\n", to: path)
+        try AtomicFileWriter().write("{}\n", to: folder.file("new.json"))
+        let permissions = { (name: String) in
+            try FileManager.default.attributesOfItem(atPath: folder.file(name))[.posixPermissions] as? Int
+        }
+        #expect(try permissions("b.json") == 0o640)
+        #expect(try permissions("new.json") == 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    }
+
     @Test("a symbolic link at the path is replaced by a regular file, and what it pointed at is untouched")
     func symbolicLink() throws {
         let folder = try TemporaryFolder()

@@ -244,7 +244,8 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         let unwritable = directory.appendingPathComponent("no/such/folder/b.json").path
         var output = CommandOutput()
         for path in [writable, unwritable] {
-            output.files[path] = OutputFile(contents: "{}\n", role: "the baseline", confirmation: "recorded in \(path)")
+            output.files[path] = OutputFile(
+                contents: "{}\n", role: "the baseline", confirmation: "recorded in \(path)", root: nil)
         }
         let written = output.writeFiles()
         #expect(!written)
@@ -263,11 +264,12 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         var output = CommandOutput(streamingTo: closed)
         output.append("1 error, 0 warnings in 1 target\n")
         #expect(TargetLint.deliver(output, status: .findings, standardError: devNull) == .internalFailure)
-        output.files["/no/such/folder/b.json"] = OutputFile(contents: "{}\n", role: "the baseline", confirmation: "")
+        output.files["/no/such/folder/b.json"] = OutputFile(
+            contents: "{}\n", role: "the baseline", confirmation: "", root: nil)
         #expect(TargetLint.deliver(output, status: .success, standardError: closed) == .internalFailure)
         var unwritableFile = CommandOutput(streamingTo: devNull)
         unwritableFile.files["/no/such/folder/b.json"] = OutputFile(
-            contents: "{}\n", role: "the baseline", confirmation: "")
+            contents: "{}\n", role: "the baseline", confirmation: "", root: nil)
         #expect(TargetLint.deliver(unwritableFile, status: .success, standardError: devNull) == .invalidInput)
     }
 }

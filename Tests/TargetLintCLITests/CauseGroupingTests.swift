@@ -49,13 +49,13 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let baseline = folder.file("baseline.json")
-        let (status, recorded) = run("lint", Self.project, "--write-baseline", baseline)
+        // The baseline lies outside the project, hence the wider root, to write it and to read it.
+        let (status, recorded) = run("lint", Self.project, "--write-baseline", baseline, "--root", "/")
         var written = recorded
         #expect(status == .success)
         let wrote = written.writeFiles()
         #expect(wrote)
         #expect(written.standardError.hasPrefix("recorded 8 findings in "))
-        // The baseline lies outside the project, hence the wider root.
         let (again, output) = run("lint", Self.project, "--baseline", baseline, "--root", "/")
         #expect(again == .success)
         #expect(
