@@ -8,7 +8,7 @@ import ManifestParser
     import Darwin
 #endif
 
-/// Runs a program to completion with `posix_spawnp`, collecting its standard output and error,
+/// Runs a program to completion with `posix_spawn`, collecting its standard output and error,
 /// with a time limit and a limit on what it prints.
 ///
 /// The child gets `/dev/null` as its input and a process group of its own, so that at the time
@@ -30,7 +30,8 @@ struct ChildProcess: Sendable {
         var reason: String
     }
 
-    /// The program and its arguments; the program is looked up on `PATH` unless it holds a `/`.
+    /// The program and its arguments; the program is looked up on the `PATH` of ``environment``
+    /// unless it holds a `/` (see ``locate(_:searchPath:)``).
     var arguments: [String]
     /// The environment of the child, as `NAME=value` entries.
     var environment: [String: String]
@@ -108,7 +109,11 @@ struct ChildProcess: Sendable {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let code = posix_spawnp(&pid, arguments.first ?? "", &actions, &attributes, argv, envp)
+        let program = arguments.first ?? ""
+        guard let file = Self.locate(program, searchPath: environment["PATH"]) else {
+            return .failure(Failure(reason: "cannot run '\(program)': \(FileSystemError.reason(errno: ENOENT))"))
+        }
+        let code = posix_spawn(&pid, file, &actions, &attributes, argv, envp)
         guard code == 0 else {
             return .failure(
                 Failure(reason: "cannot run '\(arguments.first ?? "")': \(FileSystemError.reason(errno: code))"))

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension ChildProcess {
+    /// The file that runs as `program` in a child whose `PATH` is `searchPath`: `program` itself
+    /// when it holds a `/`, else the first executable regular file of that name in the folders
+    /// `searchPath` lists (an empty entry is the current folder; no `PATH` searches `/usr/bin` and
+    /// `/bin`); nil when there is none. So the program that runs is the one the child's own
+    /// environment names, as a shell in that environment would find it.
+    static func locate(_ program: String, searchPath: String?) -> String? {
+        if program.utf8.contains(UInt8(ascii: "/")) { return program }
+        guard !program.isEmpty else { return nil }
+        for folder in (searchPath ?? "/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = folder.isEmpty ? program : "\(folder)/\(program)"
+            var status = stat()
+            guard stat(candidate, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}
