@@ -22,12 +22,13 @@ enum ProjectLoading {
         let fileSystem = environment.fileSystem
         let verbose = options.flags.contains("--verbose")
         let manifest: Manifest
+        // SwiftPM needs the real environment (PATH, HOME) whatever --no-env says.
+        let evaluator =
+            options.flags.contains("--evaluate-packages")
+            ? SwiftPackageEvaluator(environment: environment.variables) : nil
         do throws(InputError) {
             var loader = options.environment(environment).manifestLoader
-            if options.flags.contains("--evaluate-packages") {
-                // SwiftPM needs the real environment (PATH, HOME) whatever --no-env says.
-                loader.packageEvaluator = SwiftPackageEvaluator(environment: environment.variables)
-            }
+            loader.packageEvaluator = evaluator
             if let folder = options.values["--root"] {
                 guard let root = ProjectRoot.named(folder, in: fileSystem) else {
                     throw InputError([InputProblem("--root names no folder", file: folder)])
@@ -47,6 +48,7 @@ enum ProjectLoading {
             for note in manifest.notes {
                 output.printError("\(note.location): note: \(manifest.redaction.redact(note.message))")
             }
+            for note in evaluator?.notes ?? [] { output.printError("note: \(manifest.redaction.redact(note))") }
         }
         if printsWarnings {
             let warnings = ManifestWarning.diagnostics(of: manifest)

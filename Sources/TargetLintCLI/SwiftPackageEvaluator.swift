@@ -9,61 +9,91 @@ import ManifestParser
 #endif
 
 /// Evaluates a package manifest with `swift package dump-package --package-path FOLDER`, and keeps
-/// what it prints in the user's cache folder, so that an unchanged manifest is evaluated once.
+/// what it prints in the user's cache folder, so that an unchanged package is evaluated once.
 ///
 /// Evaluating a manifest runs code from the branch being linted; targetlint does it only when the
-/// user asks. The cache key is the 64-bit FNV-1a hash of the folder's path and the manifest's bytes
-/// (not a cryptographic hash: it tells apart versions of one's own manifests, it does not defend
-/// against a crafted collision, and anything that can write a manifest that gets evaluated can run
-/// code anyway). Cache files are written whole (a temporary file renamed into place); a cache that
-/// cannot be read or written is skipped without a word.
+/// user asks. An answer is kept under a key of everything it depends on that targetlint can tell:
+/// the package folder's real path, the name and bytes of each manifest SwiftPM may choose there
+/// (`Package.swift`, `Package@swift-6.0.swift`), and what `swift --version` prints, asked once per
+/// evaluator. `swift` may be a shim (`xcrun`'s, `swiftly`'s) that picks the toolchain each time
+/// it runs, by `DEVELOPER_DIR`, `xcode-select` or a `.swift-version` file, so the program's own
+/// path and file identity would not tell toolchains apart; its version does. When any part cannot
+/// be told, the answer is not kept. The key is the 64-bit FNV-1a hash of those parts (not a
+/// cryptographic hash: it tells apart versions of one's own packages, it does not defend against a
+/// crafted collision, and anything that can write a manifest that gets evaluated can run code
+/// anyway). The cache folder and its files are trusted only as ``PackageDumpCache`` says, and
+/// ``notes`` say what was not used and why.
 struct SwiftPackageEvaluator: PackageEvaluator {
-    /// The `swift` program, looked up on `PATH` unless the text holds a `/`.
+    /// The `swift` program, looked up on the `PATH` of ``environment`` unless the text holds a `/`.
     var swift = "swift"
     /// How long one evaluation may take.
     var timeout: Duration = .seconds(120)
-    /// The folder of cached dumps; nil for no cache.
-    var cacheFolder: String?
+    /// Where answers are kept; nil for no cache.
+    var cache: PackageDumpCache?
     /// The environment the evaluation runs in, also the values kept out of messages.
     var environment: [String: String]
+    /// The user who must own the cache folder and its files.
+    var user: uid_t = geteuid()
+    /// What this evaluator and its copies learned once: the toolchain, the cache folder's trust,
+    /// the notes.
+    private let memo = Memo()
 
     /// Creates an evaluator running in `environment`, with its cache in the default folder for it
-    /// (see ``defaultCacheFolder(environment:)``).
+    /// (see ``defaultCache(environment:)``).
     init(environment: [String: String], timeout: Duration = .seconds(120)) {
         self.environment = environment
         self.timeout = timeout
-        cacheFolder = Self.defaultCacheFolder(environment: environment)
+        cache = Self.defaultCache(environment: environment)
     }
 
     /// Creates an evaluator with every setting given.
-    init(swift: String, timeout: Duration, cacheFolder: String?, environment: [String: String]) {
+    init(swift: String, timeout: Duration, cache: PackageDumpCache?, environment: [String: String]) {
         self.swift = swift
         self.timeout = timeout
-        self.cacheFolder = cacheFolder
+        self.cache = cache
         self.environment = environment
     }
 
     /// The user's cache folder for targetlint: `$XDG_CACHE_HOME/targetlint` (when it is an absolute
     /// path) or `~/.cache/targetlint` on Linux, `~/Library/Caches/targetlint` on macOS; nil without
-    /// a home folder.
-    static func defaultCacheFolder(environment: [String: String]) -> String? {
+    /// a home folder. Messages name it by the variable it comes from, never by its value.
+    static func defaultCache(environment: [String: String]) -> PackageDumpCache? {
         #if os(macOS)
             guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-            return home + "/Library/Caches/targetlint"
+            return PackageDumpCache(
+                folder: home + "/Library/Caches/targetlint", displayName: "${HOME}/Library/Caches/targetlint")
         #else
-            if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/targetlint" }
+            if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+                return PackageDumpCache(folder: cache + "/targetlint", displayName: "${XDG_CACHE_HOME}/targetlint")
+            }
             guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-            return home + "/.cache/targetlint"
+            return PackageDumpCache(folder: home + "/.cache/targetlint", displayName: "${HOME}/.cache/targetlint")
         #endif
     }
 
+    /// What `--verbose` says about the cache: a folder or file not used and why, an answer not kept
+    /// and why; each once, in the order they came.
+    var notes: [String] { memo.notes }
+
     /// The dump of the package in `folder`, from the cache or from SwiftPM.
-    func dumpPackage(folder: String, manifest: [UInt8]) throws(PackageEvaluationError) -> [UInt8] {
-        let cacheFile = cacheFolder.map {
-            "\($0)/dump-package-\(Self.cacheKey(folder: folder, manifest: manifest)).json"
-        }
-        if let cacheFile, let cached = try? LocalFileSystem().contents(of: cacheFile), !cached.isEmpty {
-            return cached
+    func dumpPackage(
+        folder: String, manifest: [UInt8], fileSystem: any FileSystem
+    ) throws(PackageEvaluationError) -> [UInt8] {
+        var keyToStore: String?
+        if let cache, !folderIsUntrusted(cache) {
+            do throws(Unkeyable) {
+                let key = try cacheKey(folder: folder, manifest: manifest, fileSystem: fileSystem)
+                switch cache.lookUp(key, user: user) {
+                case .found(let answer): return answer
+                case .missing: keyToStore = key
+                case .untrusted(let reason):
+                    memo.note(
+                        "the cache file '\(cache.displayName)/dump-package-\(key).json' is neither read nor written: \(reason)"
+                    )
+                }
+            } catch {
+                memo.note("the answer for the package '\(folder)' is not cached: \(error.reason)")
+            }
         }
         let process = ChildProcess(
             arguments: [swift, "package", "dump-package", "--package-path", folder], environment: environment,
@@ -79,29 +109,40 @@ struct SwiftPackageEvaluator: PackageEvaluator {
                 "swift package dump-package failed with exit status \(outcome.status)"
                     + redacted(Self.excerpt(of: outcome.errors)))
         }
-        if let cacheFolder, let cacheFile, Self.makeFolder(cacheFolder) {
-            try? AtomicFileWriter(mode: 0o600).write(String(decoding: outcome.output, as: UTF8.self), to: cacheFile)
-        }
+        if let cache, let keyToStore { cache.store(outcome.output, for: keyToStore) }
         return outcome.output
     }
 
-    /// The cache key of a manifest: 16 hex digits of the 64-bit FNV-1a hash of a format tag, the
-    /// folder's path and the manifest's bytes, each ended by a NUL.
-    static func cacheKey(folder: String, manifest: [UInt8]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
+    /// Whether the cache folder is not to be used; checked (and made, when missing) once.
+    private func folderIsUntrusted(_ cache: PackageDumpCache) -> Bool {
+        memo.folderProblem {
+            cache.prepare(user: user).map {
+                "the cache folder '\(cache.displayName)' is neither read nor written: \($0)"
             }
-            // A NUL byte ends each part, so that no two different parts run together alike.
-            hash &*= 0x0000_0100_0000_01B3
+        } != nil
+    }
+
+    /// The cache key of the package in `folder`.
+    /// - Throws: ``Unkeyable`` when its real path, a manifest or the toolchain cannot be told.
+    private func cacheKey(
+        folder: String, manifest: [UInt8], fileSystem: any FileSystem
+    ) throws(Unkeyable) -> String {
+        guard let realFolder = fileSystem.realPath(of: folder) else {
+            throw Unkeyable(reason: "its folder's real path cannot be told")
         }
-        add("dump-package 1".utf8)
-        add(folder.utf8)
-        add(manifest)
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let manifests = try Self.manifestFiles(in: folder, manifest: manifest, fileSystem: fileSystem)
+        guard let toolchain = memo.toolchain(askToolchain) else {
+            throw Unkeyable(reason: "'\(swift) --version' did not answer")
+        }
+        return Self.cacheKey(toolchain: toolchain, realFolder: realFolder, manifests: manifests)
+    }
+
+    /// What `swift --version` prints on both streams, or nil when it fails.
+    private func askToolchain() -> [UInt8]? {
+        let process = ChildProcess(arguments: [swift, "--version"], environment: environment, timeout: timeout)
+        guard let outcome = try? process.run(), outcome.status == 0, !(outcome.output + outcome.errors).isEmpty
+        else { return nil }
+        return outcome.output + [0] + outcome.errors
     }
 
     /// The first lines of what SwiftPM printed to standard error, after a colon, or nothing.
@@ -118,18 +159,5 @@ struct SwiftPackageEvaluator: PackageEvaluator {
         var redaction = VariableRedaction()
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { redaction.record(value: value, of: name) }
         return redaction.redact(text)
-    }
-
-    /// Creates `path` and the folders above it that are missing, readable by the user only.
-    /// - Returns: whether the folder is there.
-    private static func makeFolder(_ path: String) -> Bool {
-        let fileSystem = LocalFileSystem()
-        var current = ""
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if fileSystem.kind(of: current) == .directory { continue }
-            guard mkdir(current, 0o700) == 0 || errno == EEXIST else { return false }
-        }
-        return fileSystem.kind(of: path) == .directory
     }
 }

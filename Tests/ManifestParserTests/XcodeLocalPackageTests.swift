@@ -6,7 +6,9 @@ import Testing
 struct CannedEvaluator: PackageEvaluator {
     var json: String?
 
-    func dumpPackage(folder: String, manifest: [UInt8]) throws(PackageEvaluationError) -> [UInt8] {
+    func dumpPackage(
+        folder: String, manifest: [UInt8], fileSystem: any FileSystem
+    ) throws(PackageEvaluationError) -> [UInt8] {
         guard let json else { throw PackageEvaluationError("swift: not found") }
         return Array(json.utf8)
     }

@@ -21,31 +21,45 @@ private func writePackage(_ manifest: String, targets: [String], in folder: Temp
 }
 
 @Suite struct PackageManifestEvaluatorTests {
-    @Test("the cache folder follows XDG_CACHE_HOME, else the home folder, and needs absolute paths")
+    @Test(
+        "the cache folder follows XDG_CACHE_HOME, else the home folder, needs absolute paths, and is named by the variable"
+    )
     func cacheFolder() {
+        let folder = { (environment: [String: String]) in
+            SwiftPackageEvaluator.defaultCache(environment: environment).map { "\($0.folder) as \($0.displayName)" }
+        }
         #if os(macOS)
             #expect(
-                SwiftPackageEvaluator.defaultCacheFolder(environment: ["HOME": "/Users/a"])
-                    == "/Users/a/Library/Caches/targetlint")
+                folder(["HOME": "/Users/a"])
+                    == "/Users/a/Library/Caches/targetlint as ${HOME}/Library/Caches/targetlint")
         #else
             #expect(
-                SwiftPackageEvaluator.defaultCacheFolder(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/c"])
-                    == "/c/targetlint")
+                folder(["HOME": "/home/a", "XDG_CACHE_HOME": "/c"]) == "/c/targetlint as ${XDG_CACHE_HOME}/targetlint")
             #expect(
-                SwiftPackageEvaluator.defaultCacheFolder(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "rel"])
-                    == "/home/a/.cache/targetlint")
+                folder(["HOME": "/home/a", "XDG_CACHE_HOME": "rel"])
+                    == "/home/a/.cache/targetlint as ${HOME}/.cache/targetlint")
         #endif
-        #expect(SwiftPackageEvaluator.defaultCacheFolder(environment: [:]) == nil)
+        #expect(folder([:]) == nil)
     }
 
-    @Test("the cache key is the FNV-1a hash of the folder and the bytes, so either changes it")
+    @Test("the cache key is the FNV-1a hash of the toolchain, the real folder and each manifest, so any changes it")
     func cacheKey() {
-        let key = SwiftPackageEvaluator.cacheKey(folder: "/p", manifest: Array("let a = 1".utf8))
-        #expect(key.count == 16)
-        #expect(key == SwiftPackageEvaluator.cacheKey(folder: "/p", manifest: Array("let a = 1".utf8)))
-        #expect(key != SwiftPackageEvaluator.cacheKey(folder: "/q", manifest: Array("let a = 1".utf8)))
-        #expect(key != SwiftPackageEvaluator.cacheKey(folder: "/p", manifest: Array("let a = 2".utf8)))
-        #expect(key != SwiftPackageEvaluator.cacheKey(folder: "/p/", manifest: Array("let a = 1".utf8)))
+        typealias File = SwiftPackageEvaluator.ManifestFile
+        let manifests = [File(name: "Package.swift", bytes: Array("let a = 1".utf8))]
+        let key = { (toolchain: String, folder: String, manifests: [File]) in
+            SwiftPackageEvaluator.cacheKey(toolchain: Array(toolchain.utf8), realFolder: folder, manifests: manifests)
+        }
+        let base = key("Swift version 6.1", "/p", manifests)
+        #expect(base.count == 16)
+        #expect(base == key("Swift version 6.1", "/p", manifests))
+        #expect(base != key("Swift version 6.2", "/p", manifests))
+        #expect(base != key("Swift version 6.1", "/q", manifests))
+        #expect(base != key("Swift version 6.1", "/p/", manifests))
+        #expect(base != key("Swift version 6.1", "/p", [File(name: "Package.swift", bytes: Array("let a = 2".utf8))]))
+        #expect(base != key("Swift version 6.1", "/p", manifests + [File(name: "Package@swift-6.swift", bytes: [])]))
+        #expect(
+            key("v", "/p", manifests + [File(name: "Package@swift-6.swift", bytes: [])])
+                != key("v", "/p", manifests + [File(name: "Package@swift-6.0.swift", bytes: [])]))
     }
 
     @Test("a manifest with a loop is evaluated by SwiftPM into the targets it makes, then served from the cache")
@@ -74,23 +88,24 @@ private func writePackage(_ manifest: String, targets: [String], in folder: Temp
         let statically = PackageManifestReader.read(bytes, file: "Package.swift")
         #expect(statically.unsupported.count == 1)
         let environment = CommandEnvironment.process().variables
+        let cacheFolder = PackageDumpCache(folder: cache.file("targetlint"), displayName: "cache")
         let evaluator = SwiftPackageEvaluator(
-            swift: swift, timeout: .seconds(300), cacheFolder: cache.file("targetlint"), environment: environment)
-        let json = try evaluator.dumpPackage(folder: package.path, manifest: bytes)
+            swift: swift, timeout: .seconds(300), cache: cacheFolder, environment: environment)
+        let json = try evaluator.dumpPackage(folder: package.path, manifest: bytes, fileSystem: LocalFileSystem())
         let result = PackageDumpReader.read(json, file: "Package.swift", locatedBy: statically.manifest)
         #expect(result.problems.isEmpty)
         #expect(
             result.manifest?.targets.map { "\($0.name.value): \($0.dependencies.map(\.name))" } == [
                 "A: [\"B\"]", "B: []",
             ])
-        let key = SwiftPackageEvaluator.cacheKey(folder: package.path, manifest: bytes)
         #expect(try cache.names() == ["targetlint"])
-        #expect(FileManager.default.fileExists(atPath: cache.file("targetlint/dump-package-\(key).json")))
-        // A second evaluation reads the cache: it works even with no swift to run.
-        let offline = SwiftPackageEvaluator(
-            swift: "/nonexistent/swift", timeout: .seconds(5), cacheFolder: cache.file("targetlint"),
-            environment: environment)
-        #expect(try offline.dumpPackage(folder: package.path, manifest: bytes) == json)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: cache.file("targetlint"))
+        #expect(kept.count == 1 && kept.allSatisfy { $0.hasPrefix("dump-package-") && $0.hasSuffix(".json") })
+        // A second evaluation, by the same toolchain, reads the cache.
+        let again = SwiftPackageEvaluator(
+            swift: swift, timeout: .seconds(300), cache: cacheFolder, environment: environment)
+        #expect(try again.dumpPackage(folder: package.path, manifest: bytes, fileSystem: LocalFileSystem()) == json)
+        #expect(again.notes == [])
     }
 
     @Test("a manifest that fails says so with SwiftPM's words, environment values put back as ${NAME}")
@@ -114,9 +129,10 @@ private func writePackage(_ manifest: String, targets: [String], in folder: Temp
         var environment = CommandEnvironment.process().variables
         environment["TARGETLINT_TEST_SECRET"] = "hunter2-very-secret"
         let evaluator = SwiftPackageEvaluator(
-            swift: swift, timeout: .seconds(300), cacheFolder: nil, environment: environment)
+            swift: swift, timeout: .seconds(300), cache: nil, environment: environment)
         do {
-            _ = try evaluator.dumpPackage(folder: package.path, manifest: Array(manifest.utf8))
+            _ = try evaluator.dumpPackage(
+                folder: package.path, manifest: Array(manifest.utf8), fileSystem: LocalFileSystem())
             Issue.record("a broken manifest was evaluated")
         } catch {
             #expect(error.message.hasPrefix("swift package dump-package failed with exit status 1"))
@@ -133,7 +149,7 @@ private func writePackage(_ manifest: String, targets: [String], in folder: Temp
         try "#!/bin/sh\nsleep 30 &\nwait\n".write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
         let evaluator = SwiftPackageEvaluator(
-            swift: script, timeout: .milliseconds(300), cacheFolder: nil, environment: [:])
+            swift: script, timeout: .milliseconds(300), cache: nil, environment: [:])
         // Another test spawning at the moment the script is written holds it open for writing, and
         // running it then fails with "text file busy"; that passes in a moment.
         var message = ""
@@ -142,7 +158,7 @@ private func writePackage(_ manifest: String, targets: [String], in folder: Temp
             let clock = ContinuousClock()
             let start = clock.now
             do {
-                _ = try evaluator.dumpPackage(folder: folder.path, manifest: [])
+                _ = try evaluator.dumpPackage(folder: folder.path, manifest: [], fileSystem: LocalFileSystem())
             } catch {
                 message = error.message
             }
@@ -157,9 +173,9 @@ private func writePackage(_ manifest: String, targets: [String], in folder: Temp
     @Test("a program that cannot be started is a failure naming it")
     func missingProgram() {
         let evaluator = SwiftPackageEvaluator(
-            swift: "/nonexistent/swift", timeout: .seconds(5), cacheFolder: nil, environment: [:])
+            swift: "/nonexistent/swift", timeout: .seconds(5), cache: nil, environment: [:])
         #expect(throws: PackageEvaluationError.self) {
-            _ = try evaluator.dumpPackage(folder: "/tmp", manifest: [])
+            _ = try evaluator.dumpPackage(folder: "/tmp", manifest: [], fileSystem: LocalFileSystem())
         }
     }
 }

@@ -95,35 +95,49 @@ import Testing
         #expect(verbose.standardError.contains(Self.conditionNote + "\n"))
     }
 
-    @Test("with --evaluate-packages, a package SwiftPM evaluates keeps the static reading's positions and closure")
-    func evaluated() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        // A loop the static reader cannot follow, so SwiftPM is asked; without the variable set, it
-        // evaluates the branch whose 'Extra' depends on nothing.
+    /// The checkout with a loop in the clip's package that the static reader cannot follow, so
+    /// that `--evaluate-packages` asks SwiftPM.
+    static let loopedFiles = {
         var files = XcodeGraphFixture.files
         files["Packages/Modules/Package.swift"] =
             XcodeGraphFixture.modules
             + "for name in [\"Fonts\", \"Colors\"] {\n"
             + "    package.targets.append(.target(name: name, dependencies: [\"FeatureX\"]))\n}\n"
-        let dump = """
-            {"name": "Modules", "toolsVersion": {"_version": "5.9.0"}, "dependencies": [],
-             "products": [{"name": "ClipKit", "targets": ["ClipUI"], "type": {"library": ["automatic"]}}],
-             "targets": [
-               {"name": "ClipUI", "type": "regular", "dependencies": [{"byName": ["Extra", null]}]},
-               {"name": "FeatureX", "type": "regular", "dependencies": []},
-               {"name": "Extra", "type": "regular", "path": "Sources/ExtraStub", "dependencies": []},
-               {"name": "Fonts", "type": "regular", "dependencies": [{"byName": ["FeatureX", null]}]},
-               {"name": "Colors", "type": "regular", "dependencies": [{"byName": ["FeatureX", null]}]}]}
-            """
-        // SwiftPM's answer, where the evaluator keeps it: no `swift` needs to run.
-        let key = SwiftPackageEvaluator.cacheKey(
-            folder: "Packages/Modules", manifest: Array(files["Packages/Modules/Package.swift", default: ""].utf8))
-        try FileManager.default.createDirectory(
-            atPath: folder.file("cache/targetlint"), withIntermediateDirectories: true)
-        try dump.write(
-            toFile: folder.file("cache/targetlint/dump-package-\(key).json"), atomically: true, encoding: .utf8)
-        let variables = ["HOME": folder.path, "XDG_CACHE_HOME": folder.file("cache")]
+        return files
+    }()
+
+    /// What SwiftPM answers for the looped package: without the variable set, it evaluates the
+    /// branch whose 'Extra' depends on nothing; `Fonts` and `Colors` depend on `FeatureX`, as the
+    /// loop says, unless `loopDependencies` says otherwise.
+    static func loopedDump(loopDependencies: String = #"[{"byName": ["FeatureX", null]}]"#) -> String {
+        """
+        {"name": "Modules", "toolsVersion": {"_version": "5.9.0"}, "dependencies": [],
+         "products": [{"name": "ClipKit", "targets": ["ClipUI"], "type": {"library": ["automatic"]}}],
+         "targets": [
+           {"name": "ClipUI", "type": "regular", "dependencies": [{"byName": ["Extra", null]}]},
+           {"name": "FeatureX", "type": "regular", "dependencies": []},
+           {"name": "Extra", "type": "regular", "path": "Sources/ExtraStub", "dependencies": []},
+           {"name": "Fonts", "type": "regular", "dependencies": \(loopDependencies)},
+           {"name": "Colors", "type": "regular", "dependencies": \(loopDependencies)}]}
+        """
+    }
+
+    /// The finding SwiftPM's answer for the looped package leads to.
+    static let fontsFinding =
+        "Packages/Modules/Package.swift:24:1: error: 'Fonts' in layer 'core' depends on 'FeatureX' in the "
+        + "higher layer 'feature' [layer-direction]\n"
+
+    @Test("with --evaluate-packages, a package SwiftPM evaluates keeps the static reading's positions and closure")
+    func evaluated() throws {
+        let swift = try StandInSwift()
+        let cache = try TemporaryFolder()
+        defer {
+            swift.remove()
+            cache.remove()
+        }
+        try swift.answer(Self.loopedDump())
+        let files = Self.loopedFiles
+        let variables = ["PATH": swift.searchPath, "HOME": cache.path, "XDG_CACHE_HOME": cache.file("cache")]
         let (_, statically) = Self.run(["lint"], files: files, variables: variables)
         let (status, evaluated) = Self.run(["lint", "--evaluate-packages"], files: files, variables: variables)
         #expect(status == .findings)
@@ -138,9 +152,12 @@ import Testing
         #expect(evaluated.standardOutput.contains("Packages/Modules/Package.swift:18:63: error: 'Extra' in layer"))
         #expect(!evaluated.standardOutput.contains("Package.swift:1:1"))
         #expect(!evaluated.standardOutput.contains("could not evaluate"))
-        #expect(
-            evaluated.standardOutput.contains(
-                "Packages/Modules/Package.swift:24:1: error: 'Fonts' in layer 'core' depends on 'FeatureX' in the "
-                    + "higher layer 'feature' [layer-direction]\n"))
+        #expect(evaluated.standardOutput.contains(Self.fontsFinding))
+        #expect(swift.evaluated() == ["Packages/Modules"])
+        #expect(swift.versionsAsked() == 1)
+        // Packages the static reader reads whole ask nothing of swift, not even its version.
+        let (_, unevaluated) = Self.run(["lint", "--evaluate-packages"], variables: variables)
+        #expect(unevaluated.standardOutput == Self.run(["lint"]).output.standardOutput)
+        #expect(swift.versionsAsked() == 1)
     }
 }

@@ -8,8 +8,14 @@ public protocol PackageEvaluator: Sendable {
     /// - Parameters:
     ///   - folder: the package's folder, which holds `Package.swift`.
     ///   - manifest: the bytes of its `Package.swift`, as targetlint read them (for caching).
+    ///   - fileSystem: what `manifest` was read from, confined to the project root: the package's
+    ///     other manifests (`Package@swift-6.swift`), which SwiftPM may read instead, are read
+    ///     through it (for caching).
     /// - Throws: ``PackageEvaluationError`` saying why the package could not be evaluated.
-    func dumpPackage(folder: String, manifest: [UInt8]) throws(PackageEvaluationError) -> [UInt8]
+    func dumpPackage(
+        folder: String, manifest: [UInt8], fileSystem: any FileSystem
+    ) throws(PackageEvaluationError)
+        -> [UInt8]
 }
 
 /// Why a ``PackageEvaluator`` could not evaluate a package.

@@ -85,7 +85,7 @@ struct LocalPackageSet {
         var read = PackageManifestReader.read(bytes, file: file)
         if let evaluator, let first = read.unsupported.first {
             do {
-                let json = try evaluator.dumpPackage(folder: folder.value, manifest: bytes)
+                let json = try evaluator.dumpPackage(folder: folder.value, manifest: bytes, fileSystem: fileSystem)
                 let statically = read
                 read = PackageDumpReader.read(json, file: file, locatedBy: read.manifest, unlocated: first.location)
                 // SwiftPM ran one branch of each `if`; the others are read as the static reading reads them.
