@@ -1,33 +1,3 @@
-/// The characters no text output of targetlint prints as they are: C0 and C1 control characters,
-/// DEL, and the Unicode bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E,
-/// U+2066–U+2069). A name from a manifest holding one could otherwise forge a `file:line: error:`
-/// line, a GitHub workflow command such as `::add-mask::`, a terminal escape sequence, or text
-/// that reads in another order than it is. Each is written visibly instead, as Swift spells it:
-/// `\u{1B}`, `\u{A}`, `\u{202E}`.
-package enum ControlCharacters {
-    /// Whether `scalar` is written escaped.
-    package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
-    /// How `scalar` is written when escaped: `\u{` and its hexadecimal value, then `}`.
-    package static func escape(_ scalar: Unicode.Scalar) -> String {
-        var text = TextBuffer(capacity: 10)
-        text.appendVisibleEscape(scalar.value)
-        return text.text
-    }
-
-    /// `text` with every escaped character written visibly; `text` itself when it holds none.
-    package static func escaping(_ text: String) -> String {
-        var buffer = TextBuffer()
-        guard buffer.appendEscaped(text, style: .text, onlyIfNeeded: true) else { return text }
-        return buffer.text
-    }
-}
-
 extension TextBuffer {
     /// What is escaped besides the control characters, and how line breaks are written.
     package enum EscapeStyle {
@@ -43,21 +13,20 @@ extension TextBuffer {
 
     private static let upperHex = Array("0123456789ABCDEF".utf8)
 
-    /// Whether `appendEscaped` looks at `byte` for `style`: ASCII controls and DEL, 0xC2 (which
-    /// starts C1 controls), 0xD8 (U+061C) and 0xE2 (the other bidirectional controls), and the
-    /// style's own characters. Every other byte is copied in runs.
+    /// Whether `appendEscaped` looks at `byte` for `style`: a byte that can start a character to
+    /// escape (see ``ControlCharacters``), or one of the style's own characters. Every other byte is
+    /// copied in runs.
     @inline(__always)
     private static func needsAttention(_ byte: UInt8, _ style: EscapeStyle) -> Bool {
         switch byte {
-        case 0x00...0x1F, 0x7F, 0xC2, 0xD8, 0xE2: true
         case 0x25: style != .text
         case 0x2C, 0x3A: style == .workflowProperty
-        default: false
+        default: ControlCharacters.canStart(byte)
         }
     }
 
-    /// Appends `string` with every C0 and C1 control character, DEL and Unicode bidirectional
-    /// control written visibly as `\u{1B}`, and the escapes of `style`. Runs of other bytes are
+    /// Appends `string` with every character of ``ControlCharacters`` written visibly, as `\u{1B}`
+    /// or `\u{2028}`, and the escapes of `style`. Runs of other bytes are
     /// copied at once, so text without such characters costs one scan and one copy.
     package mutating func appendEscaped(_ string: some StringProtocol, style: EscapeStyle = .text) {
         _ = appendEscaped(string, style: style, onlyIfNeeded: false)
@@ -72,7 +41,7 @@ extension TextBuffer {
     /// Appends `string` escaped as `style` says; with `onlyIfNeeded`, appends nothing when no
     /// character needs an escape.
     /// - Returns: whether anything needed an escape.
-    fileprivate mutating func appendEscaped(
+    mutating func appendEscaped(
         _ string: some StringProtocol, style: EscapeStyle, onlyIfNeeded: Bool
     ) -> Bool {
         if let escaped = string.utf8.withContiguousStorageIfAvailable({
@@ -100,27 +69,13 @@ extension TextBuffer {
             while index < count && !Self.needsAttention(utf8[index], style) { index += 1 }
             guard index < count else { break }
             let byte = utf8[index]
-            // The scalar a lead byte starts, when it is one that is escaped; nil for other characters.
-            let next = index + 1 < utf8.count ? utf8[index + 1] : 0
-            let third = index + 2 < utf8.count ? utf8[index + 2] : 0
-            let scalar: UInt32?
-            var length = 1
-            switch byte {
-            case 0xC2:
-                scalar = (0x80...0x9F).contains(next) ? UInt32(next) : nil
-                length = 2
-            case 0xD8:
-                scalar = next == 0x9C ? 0x061C : nil
-                length = 2
-            case 0xE2:
-                let value = 0x2000 + (UInt32(next & 0x3F) << 6) + UInt32(third & 0x3F)
-                let isBidi = (0x80...0x81).contains(next) && (third & 0xC0) == 0x80
-                scalar = isBidi && ControlCharacters.isEscaped(Unicode.Scalar(value) ?? " ") ? value : nil
-                length = 3
-            default:
-                scalar = UInt32(byte)
-            }
-            guard let scalar else {
+            let scalar: UInt32
+            let length: Int
+            if let control = ControlCharacters.escaped(at: index, in: utf8) {
+                (scalar, length) = control
+            } else if byte < 0x80 {
+                (scalar, length) = (UInt32(byte), 1)  // one of the style's own characters
+            } else {
                 index += 1
                 continue
             }
@@ -143,16 +98,11 @@ extension TextBuffer {
         return escaped
     }
 
-    /// Whether none of the eight bytes of `word` needs a look: none below 0x20, none DEL, none at or
-    /// above 0x80 (which covers every byte of a non-ASCII character), none a character `style`
-    /// escapes.
+    /// Whether none of the eight bytes of `word` needs a look: none can start a character to escape,
+    /// none is a character `style` escapes.
     @inline(__always)
     private static func isPlain(_ word: UInt64, _ style: EscapeStyle) -> Bool {
-        if ByteWord.containsNonASCII(word) || ByteWord.containsByte(of: word, below: 0x20)
-            || ByteWord.contains(word, 0x7F)
-        {
-            return false
-        }
+        guard ControlCharacters.noneCanStart(in: word) else { return false }
         switch style {
         case .text: return true
         case .workflowMessage: return !ByteWord.contains(word, 0x25)
@@ -162,14 +112,19 @@ extension TextBuffer {
     }
 
     /// Appends `\u{` and `value` in uppercase hexadecimal without leading zeros, then `}`.
-    fileprivate mutating func appendVisibleEscape(_ value: UInt32) {
+    mutating func appendVisibleEscape(_ value: UInt32) {
         append("\\u{")
+        appendUppercaseHex(value)
+        append("}")
+    }
+
+    /// Appends `value` in uppercase hexadecimal without leading zeros, as escapes spell a scalar.
+    mutating func appendUppercaseHex(_ value: UInt32) {
         var shift = 28
         while shift > 0 && value >> UInt32(shift) == 0 { shift -= 4 }
         while shift >= 0 {
             append(byte: Self.upperHex[Int(value >> UInt32(shift) & 0xF)])
             shift -= 4
         }
-        append("}")
     }
 }

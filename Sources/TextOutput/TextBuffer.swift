@@ -3,7 +3,7 @@
 /// at a time that is then flushed to a ``ByteSink``. Shared by the modules of this package that
 /// render text.
 package struct TextBuffer {
-    /// Lowercase hexadecimal digits, for hashes and JSON's `\u00XX` escapes.
+    /// Lowercase hexadecimal digits, for hashes and JSON's `\uXXXX` escapes.
     static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// How much text a renderer gathers before it hands it to a sink: few enough writes to be fast,

@@ -18,7 +18,12 @@ struct TextBufferEscapingTests {
             ("tab\tline\ncr\r", "tab&#9;line&#10;cr&#13;"),
             ("nul \u{0} bell \u{7} esc \u{1B} us \u{1F}", "nul \u{FFFD} bell \u{FFFD} esc \u{FFFD} us \u{FFFD}"),
             ("\u{FFFE}\u{FFFF}", "\u{FFFD}\u{FFFD}"),
-            ("kept: \u{FFFD} \u{FFEE} \u{EFFF} → é 𝄞 \u{7F}", "kept: \u{FFFD} \u{FFEE} \u{EFFF} → é 𝄞 \u{7F}"),
+            ("kept: \u{FFFD} \u{FFEE} \u{EFFF} → é 𝄞 \u{A0}", "kept: \u{FFFD} \u{FFEE} \u{EFFF} → é 𝄞 \u{A0}"),
+            ("del \u{7F} c1 \u{80}\u{85}\u{9B}\u{9F}", "del &#x7F; c1 &#x80;&#x85;&#x9B;&#x9F;"),
+            (
+                "bidi \u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069} sep \u{2028}\u{2029}",
+                "bidi &#x61C;&#x200E;&#x200F;&#x202A;&#x202E;&#x2066;&#x2069; sep &#x2028;&#x2029;"
+            ),
         ])
     func xml(input: String, expected: String) {
         #expect(escaped { $0.appendXMLEscaped(input) } == expected)
@@ -36,7 +41,7 @@ struct TextBufferEscapingTests {
     }
 
     @Test(
-        "control characters, DEL, C1 controls and bidi controls are written visibly; everything else is kept",
+        "control characters, DEL, C1 controls, bidi controls and separators are written visibly; everything else is kept",
         arguments: [
             ("plain ASCII: a-z 0-9 %:,", "plain ASCII: a-z 0-9 %:,"),
             (
@@ -49,9 +54,10 @@ struct TextBufferEscapingTests {
                 #"bidi \u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}"#
             ),
             (
-                "kept: \u{200D} \u{2029} \u{202F} \u{2070} → … ؛ ØŸ 𝄞",
-                "kept: \u{200D} \u{2029} \u{202F} \u{2070} → … ؛ ØŸ 𝄞"
+                "kept: \u{200D} \u{2027} \u{202F} \u{2065} \u{206A} \u{2070} → … ؛ ØŸ 𝄞",
+                "kept: \u{200D} \u{2027} \u{202F} \u{2065} \u{206A} \u{2070} → … ؛ ØŸ 𝄞"
             ),
+            ("separators \u{2028}\u{2029}", #"separators \u{2028}\u{2029}"#),
             ("\u{1B}", #"\u{1B}"#),
             ("", ""),
         ])
@@ -72,6 +78,7 @@ struct TextBufferEscapingTests {
                 ("%", "%", "%25", "%25"),
                 (":", ":", ":", "%3A"), (",", ",", ",", "%2C"), ("é", "é", "é", "é"),
                 ("\u{202E}", #"\u{202E}"#, #"\u{202E}"#, #"\u{202E}"#),
+                ("\u{2028}", #"\u{2028}"#, #"\u{2028}"#, #"\u{2028}"#), ("\u{85}", #"\u{85}"#, #"\u{85}"#, #"\u{85}"#),
             ] {
                 let input = before + character + after
                 #expect(escaped { $0.appendEscaped(input) } == before + text + after)
@@ -81,20 +88,47 @@ struct TextBufferEscapingTests {
         }
     }
 
-    @Test("JSON escapes quotes, backslashes and C0 controls at every position, and copies the rest")
+    @Test(
+        "JSON escapes quotes, backslashes, control, bidi and separator characters at every position, and copies the rest"
+    )
     func jsonEveryPosition() {
         for offset in 0..<24 {
             let before = String(String(repeating: "a ~", count: 9).prefix(offset))
             let after = String(repeating: "b}", count: 9)
             for (character, json) in [
                 ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\r", #"\r"#), ("\t", #"\t"#),
-                ("\u{1B}", #"\u001b"#), ("\u{1F}", #"\u001f"#), ("\u{0}", #"\u0000"#), ("\u{7F}", "\u{7F}"),
-                ("é", "é"), ("\u{202E}", "\u{202E}"), (" ", " "),
+                ("\u{1B}", #"\u001b"#), ("\u{1F}", #"\u001f"#), ("\u{0}", #"\u0000"#), ("\u{7F}", #"\u007f"#),
+                ("\u{85}", #"\u0085"#), ("\u{9B}", #"\u009b"#), ("\u{61C}", #"\u061c"#), ("\u{200F}", #"\u200f"#),
+                ("\u{202E}", #"\u202e"#), ("\u{2066}", #"\u2066"#), ("\u{2028}", #"\u2028"#), ("\u{2029}", #"\u2029"#),
+                ("é", "é"), ("\u{A0}", "\u{A0}"), ("\u{2027}", "\u{2027}"), ("\u{206A}", "\u{206A}"), (" ", " "),
             ] {
                 let input = before + character + after
                 #expect(escaped { $0.appendJSONString(input) } == "\"" + before + json + after + "\"")
                 #expect(escaped { $0.appendJSONEscaped(input) } == before + json + after)
             }
+        }
+    }
+
+    /// The characters every format escapes, as the README lists them.
+    private static func isListed(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    @Test("text, JSON and XML escape exactly the characters of one list, and copy every other scalar")
+    func oneDefinition() {
+        let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1D11E}", "\u{10FFFF}"]
+        for scalar in scalars {
+            let text = String(Character(scalar))
+            let listed = Self.isListed(scalar.value)
+            #expect(ControlCharacters.isEscaped(scalar) == listed, "U+\(String(scalar.value, radix: 16))")
+            #expect((escaped { $0.appendEscaped("a" + text) } != "a" + text) == listed)
+            let json = escaped { $0.appendJSONEscaped("a" + text) }
+            #expect((json != "a" + text) == (listed || text == "\"" || text == "\\"))
+            let xml = escaped { $0.appendXMLEscaped("a" + text) }
+            #expect((xml != "a" + text) == (listed || "&<>\"'".contains(text)))
         }
     }
 
