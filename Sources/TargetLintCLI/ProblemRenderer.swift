@@ -3,9 +3,11 @@ import Rules
 import TextOutput
 
 /// Renders manifest problems like a compiler: `file:line:column: error: message`, then the line and a
-/// caret under the column. Lines are quoted only from the files read as manifests, so an error can
-/// never print what another file holds. Control characters in the line are written visibly, as
-/// everywhere on standard error, and the caret still points at the column.
+/// caret under the column. Lines are quoted only from the files read as manifests (YAML, Xcode
+/// project files, `Package.swift`), and never from one of the system's own files, so an error can
+/// never print what an xcconfig, a property list or `/proc/self/environ` holds. Control characters
+/// in the line are written visibly, as everywhere on standard error, and the caret still points at
+/// the column.
 enum ProblemRenderer {
     /// The most characters of a line quoted under an error; a longer line (a long flow list, say)
     /// is cut to this many around the column, `…` marking what is left out, so that thousands of
@@ -18,10 +20,15 @@ enum ProblemRenderer {
         var files: [String: QuotedFile] = [:]
         // Problems come sorted, so those on one line follow each other: its scalars are split once.
         var lastLine: (file: String, number: Int, scalars: [Unicode.Scalar])?
-        let quotable = Set(error.manifestFiles)
+        let manifests = Set(error.manifestFiles)
+        var quotable: [String: Bool] = [:]
         for problem in error.problems {
             output.printError("\(problem.locationDescription): error: \(problem.message)")
-            guard let position = problem.position, quotable.contains(problem.file) else { continue }
+            guard let position = problem.position else { continue }
+            if quotable[problem.file] == nil {
+                quotable[problem.file] = mayQuote(problem.file, manifests: manifests, fileSystem: fileSystem)
+            }
+            guard quotable[problem.file] == true else { continue }
             if lastLine?.file != problem.file || lastLine?.number != position.line {
                 if files[problem.file] == nil {
                     files[problem.file] = QuotedFile((try? fileSystem.contents(of: problem.file)) ?? [])
@@ -43,6 +50,17 @@ enum ProblemRenderer {
             output.printError(String(quoted))
             output.printError("\(indent)^")
         }
+    }
+
+    /// The folders whose files are the system's rather than the project's: what they hold (the
+    /// environment, memory, devices) is never quoted, whatever reads it.
+    static let systemFolders = ["/proc", "/sys", "/dev"]
+
+    /// Whether an error may quote lines of `file`: a file read as a manifest (one of `manifests`)
+    /// whose real path lies in none of the ``systemFolders``.
+    static func mayQuote(_ file: String, manifests: Set<String>, fileSystem: any FileSystem) -> Bool {
+        guard manifests.contains(file), let real = fileSystem.realPath(of: file) else { return false }
+        return !systemFolders.contains { real == $0 || real.hasPrefix($0 + "/") }
     }
 
     /// At most ``quotedWidth`` scalars of `line` around `column` (0-based), with `…` where the line

@@ -46,4 +46,16 @@ import Testing
         #expect(lines.allSatisfy { $0.unicodeScalars.count < 400 })
         #expect(output.standardError.utf8.count < 10_000 * 600)
     }
+
+    @Test("lines are quoted from manifests only, and never from a file under /proc, /sys or /dev")
+    func quotableFiles() {
+        let files = ["targetlint.yml", "/proc/self/status", "/sys/kernel/notes", "/dev/fd/0", "/devices/project.yml"]
+        let fileSystem = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: files.map { ($0, "targets:\n") }))
+        let manifests = Set(files)
+        #expect(
+            files.filter { ProblemRenderer.mayQuote($0, manifests: manifests, fileSystem: fileSystem) } == [
+                "targetlint.yml", "/devices/project.yml",
+            ])
+        #expect(!ProblemRenderer.mayQuote("targetlint.yml", manifests: [], fileSystem: fileSystem))
+    }
 }

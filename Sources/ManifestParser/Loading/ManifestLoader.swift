@@ -76,25 +76,27 @@ public struct ManifestLoader: Sendable {
             let result = importer.load(path: path, document: (document, bytes.count))
             let redaction = result.redaction
             if !result.problems.isEmpty {
-                throw InputError(result.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
+                throw InputError(result.problems.map(redaction.redact).sorted(), manifestFiles: result.manifestFiles)
             }
             var manifest = Manifest(
                 path: path, project: result.project, targets: result.targets, layers: .standard(file: path),
                 files: result.files)
+            manifest.manifestFiles = result.manifestFiles
             manifest.warnings = result.warnings.sorted()
             manifest.notes = result.notes.sorted()
             manifest.redaction = redaction
             var session = LoadSession(loader: self)
             manifest.targetIndex.ids = session.checkNames(manifest)
             if !session.problems.isEmpty {
-                throw InputError(session.problems.map(redaction.redact).sorted(), manifestFiles: result.files)
+                throw InputError(session.problems.map(redaction.redact).sorted(), manifestFiles: result.manifestFiles)
             }
             return manifest
         }
         var session = LoadSession(loader: self)
         let manifest = session.load(root: path, bytes: consume bytes)
         if !session.problems.isEmpty {
-            throw InputError(session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.files)
+            throw InputError(
+                session.problems.map(manifest.redaction.redact).sorted(), manifestFiles: session.manifestFiles)
         }
         return manifest
     }
@@ -109,15 +111,18 @@ extension ManifestLoader {
     /// Reads an Xcode project or workspace, with the default layers and rules.
     fileprivate func loadXcode(_ container: String, manifestPath: String) throws(InputError) -> Manifest {
         let result = xcodeImporter.load(path: container)
-        if !result.problems.isEmpty { throw InputError(result.problems.sorted(), manifestFiles: result.files) }
+        if !result.problems.isEmpty { throw InputError(result.problems.sorted(), manifestFiles: result.manifestFiles) }
         var manifest = Manifest(
             path: manifestPath, project: result.project, targets: result.targets, layers: .standard(file: manifestPath),
             files: result.files)
+        manifest.manifestFiles = result.manifestFiles
         manifest.warnings = result.warnings.sorted()
         manifest.notes = result.notes.sorted()
         var session = LoadSession(loader: self)
         manifest.targetIndex.ids = session.checkNames(manifest)
-        if !session.problems.isEmpty { throw InputError(session.problems.sorted(), manifestFiles: result.files) }
+        if !session.problems.isEmpty {
+            throw InputError(session.problems.sorted(), manifestFiles: result.manifestFiles)
+        }
         return manifest
     }
 }
@@ -127,6 +132,8 @@ struct LoadSession {
     let loader: ManifestLoader
     var problems: [InputProblem] = []
     var files: [String] = []
+    /// The files of ``files`` read as manifests.
+    var manifestFiles: [String] = []
 
     init(loader: ManifestLoader) {
         self.loader = loader
@@ -173,6 +180,7 @@ struct LoadSession {
         // A spec read through `source:` checks its own paths, as it does when linted directly.
         if root.source == nil { checkPaths(&manifest) }
         manifest.files = files
+        manifest.manifestFiles = manifestFiles
         // After the last change to the targets, which would drop it.
         manifest.targetIndex.ids = ids
         return manifest
@@ -198,6 +206,7 @@ struct LoadSession {
             return nil
         }
         files.append(path)
+        manifestFiles.append(path)
         let document: YAMLDocument
         do {
             document = try loader.parser.parse(bytes)
@@ -233,6 +242,7 @@ struct LoadSession {
             let result = loader.xcodeImporter.load(path: container)
             problems += result.problems
             files += result.files
+            manifestFiles += result.manifestFiles
             manifest.project = manifest.project ?? result.project
             manifest.targets += result.targets
             if result.problems.isEmpty {
@@ -253,6 +263,7 @@ struct LoadSession {
         let result = loader.importer.load(path: source.value)
         problems += result.problems
         files += result.files
+        manifestFiles += result.manifestFiles
         manifest.project = manifest.project ?? result.project
         manifest.targets += result.targets
         // A spec with problems may lack targets the refinements name; its own problems come first.

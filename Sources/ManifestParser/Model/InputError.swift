@@ -3,8 +3,8 @@
 public struct InputError: Error, Sendable, Hashable {
     /// The problems, in the order of their locations.
     public var problems: [InputProblem]
-    /// The files read as manifests (inside the project root): the only ones whose lines an error
-    /// report may quote.
+    /// The files read as manifests (see ``Manifest/manifestFiles``): the only ones whose lines an
+    /// error report may quote.
     public var manifestFiles: [String]
 
     /// Creates an error.

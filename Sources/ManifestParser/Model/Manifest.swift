@@ -22,6 +22,10 @@ public struct Manifest: Sendable, Hashable {
     public var customRules: [CustomRuleDeclaration]
     /// Every file read, the root first.
     public var files: [String]
+    /// The files of ``files`` read as manifests: targetlint manifests and XcodeGen specs (YAML),
+    /// Xcode project files and `Package.swift` files. Only their lines may an error quote; never an
+    /// xcconfig, property list or workspace file's, which are read for what they set.
+    public var manifestFiles: [String] = []
     /// The folder every file read had to be in; nil when the manifest was read unconfined.
     public var root: ProjectRoot?
     /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used)

@@ -38,6 +38,9 @@ struct XcodeGenImporter {
         var targets: [TargetDeclaration] = []
         var files: [String] = []
         var problems: [InputProblem] = []
+        /// The files read as manifests: every file of ``files``, each a spec; the xcconfig files a
+        /// spec names are read for their settings and not listed.
+        var manifestFiles: [String] { files }
         var warnings: [InputWarning] = []
         /// What was left out on purpose, which `--verbose` tells.
         var notes: [InputWarning] = []

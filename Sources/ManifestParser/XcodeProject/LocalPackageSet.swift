@@ -26,6 +26,7 @@ struct LocalPackageSet {
     /// user allows it; nil to read every manifest statically only.
     var evaluator: (any PackageEvaluator)?
     private(set) var packages: [Package] = []
+    /// The `Package.swift` files read.
     private(set) var files: [String] = []
     private(set) var problems: [InputProblem] = []
     private(set) var warnings: [InputWarning] = []

@@ -21,6 +21,9 @@ struct XcodeImporter {
         var project: String?
         var targets: [TargetDeclaration] = []
         var files: [String] = []
+        /// The files of ``files`` read as manifests: the project files and the packages'
+        /// `Package.swift` files, not the workspace, xcconfig and property list files.
+        var manifestFiles: [String] = []
         var problems: [InputProblem] = []
         var warnings: [InputWarning] = []
         /// What was left out on purpose, which `--verbose` tells.
@@ -79,6 +82,7 @@ struct XcodeImporter {
         for projectPath in projectPaths where seenProjects.insert(projectPath).inserted {
             let contents = reader.read(project: projectPath)
             result.files += contents.files
+            result.manifestFiles += contents.manifestFiles
             result.problems += contents.problems
             result.warnings += contents.warnings
             result.notes += contents.notes
@@ -88,6 +92,7 @@ struct XcodeImporter {
         var packages = LocalPackageSet(fileSystem: fileSystem, evaluator: evaluator)
         packages.read(packageFolders)
         result.files += packages.files
+        result.manifestFiles += packages.files
         result.problems += packages.problems
         result.warnings += packages.warnings
         result.notes += packages.notes

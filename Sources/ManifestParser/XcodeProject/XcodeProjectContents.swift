@@ -60,6 +60,8 @@ struct XcodeProjectContents {
     var localPackages: [Located<String>] = []
     /// The files read: the project file, and the xcconfig, entitlements and Info.plist files.
     var files: [String] = []
+    /// The files of ``files`` read as manifests: the project file, once read.
+    var manifestFiles: [String] = []
     /// What stops the project from being read.
     var problems: [InputProblem] = []
     /// What the project says that is read, but probably not as meant.

@@ -21,6 +21,7 @@ struct XcodeProjectReader {
             return contents
         }
         contents.files.append(file)
+        contents.manifestFiles.append(file)
         let list: PropertyList
         do {
             list = try parser.parse(bytes)

@@ -71,7 +71,7 @@ public struct SizeBudget: Rule {
         var reader = ManifestValueReader()
         let setting = graph.manifest.rules.first { $0.id.value == Self.description.id }
         self.init(options: setting?.options ?? [], reader: &reader, graph: graph)
-        if !reader.problems.isEmpty { throw InputError(reader.problems, manifestFiles: graph.manifest.files) }
+        if !reader.problems.isEmpty { throw InputError(reader.problems, manifestFiles: graph.manifest.manifestFiles) }
     }
 
     /// The limit that applies to a clip: the configured one, or Apple's for its deployment target.

@@ -95,7 +95,7 @@ public struct Linter: Sendable {
         do {
             configured = try configure(graph)
         } catch {
-            throw InputError(error.problems.map(manifest.redaction.redact), manifestFiles: manifest.files)
+            throw InputError(error.problems.map(manifest.redaction.redact), manifestFiles: manifest.manifestFiles)
         }
         // Sources are read inside the manifest's project root, as the manifest itself was.
         let confined = manifest.root.map { ConfinedFileSystem(fileSystem, root: $0) } ?? fileSystem
@@ -227,7 +227,7 @@ public struct Linter: Sendable {
                 configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }, false))
             }
         }
-        if !problems.isEmpty { throw InputError(problems.sorted(), manifestFiles: manifest.files) }
+        if !problems.isEmpty { throw InputError(problems.sorted(), manifestFiles: manifest.manifestFiles) }
         return configured
     }
 }
