@@ -5,20 +5,87 @@ import Testing
 @testable import TargetLintCLI
 
 /// Which lines an error quotes: a manifest's (YAML, project files, `Package.swift`), never an
-/// xcconfig's, a property list's or a system file's.
+/// xcconfig's, a property list's or a system file's; and xcconfig files that are not text.
 @Suite struct QuotingCommandTests {
     /// A secret a file holds in a comment or a value, which no error may print.
     static let secret = "s3cr3t"
 
     /// A repository `shop` with an app whose configurations are based on `Config/Shared.xcconfig`,
-    /// holding `files` besides its project file.
-    static func fixture(_ files: [String: String]) throws -> FixtureFolder {
+    /// holding `files` besides its project file, and `bytes` written as they are.
+    static func fixture(_ files: [String: String], bytes: [String: [UInt8]] = [:]) throws -> FixtureFolder {
         let app = FixtureTarget(
             id: "TA", name: "Shop", type: "application", settings: "PRODUCT_BUNDLE_IDENTIFIER = com.example.shop;",
             xcconfig: { _ in "Config/Shared.xcconfig" })
         var all = files
         all["shop/Shop.xcodeproj/project.pbxproj"] = fixtureProjectFile(targets: [app])
-        return try FixtureFolder(all, repositories: ["shop"])
+        let fixture = try FixtureFolder(all, repositories: ["shop"])
+        for (name, content) in bytes {
+            let file = URL(fileURLWithPath: fixture.path + "/shop/" + name)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content).write(to: file)
+        }
+        return fixture
+    }
+
+    @Test(
+        "an xcconfig that is not text is an error at its first such byte, exit 2, its line not quoted",
+        arguments: [
+            (
+                Array("// Shared settings\n#include \"Base.xcconfig\" // token: s3cr3t \u{1B}[2J\n".utf8),
+                "Config/Shared.xcconfig:2:43: error: the file contains control character U+001B"
+            ),
+            (
+                Array("// token: s3cr3t\nSWIFT_VERSION = 6.0\0\n".utf8),
+                "Config/Shared.xcconfig:2:20: error: the file contains a NUL byte (is this a binary file?)"
+            ),
+            (
+                Array("// token: s3cr3t\nDISPLAY_NAME = Caf".utf8) + [0xE9, 0x0A],
+                "Config/Shared.xcconfig:2:19: error: the file is not valid UTF-8 (byte 0xE9)"
+            ),
+        ])
+    func xcconfigNotText(bytes: [UInt8], error: String) throws {
+        let fixture = try Self.fixture([:], bytes: ["Config/Shared.xcconfig": bytes])
+        defer { fixture.remove() }
+        let (status, output) = fixture.run("lint", in: "shop")
+        #expect(status == .invalidInput)
+        #expect(output.standardError == error + "\n")
+        #expect(output.standardOutput == "")
+    }
+
+    @Test("an xcconfig included by another that is not text is an error once, at its own line")
+    func includedNotText() throws {
+        let fixture = try Self.fixture(
+            [
+                "shop/Config/Shared.xcconfig":
+                    "#include \"Base.xcconfig\"\n#include \"Base.xcconfig\" // token: s3cr3t\n"
+            ],
+            bytes: ["Config/Base.xcconfig": Array("SWIFT_VERSION = 6\u{7}\n".utf8)])
+        defer { fixture.remove() }
+        let (status, output) = fixture.run("lint", in: "shop")
+        #expect(status == .invalidInput)
+        #expect(
+            output.standardError == "Config/Base.xcconfig:1:18: error: the file contains control character U+0007\n")
+    }
+
+    @Test("an XcodeGen spec's xcconfig that is not text is an error at its line, not quoted")
+    func specXCConfigNotText() throws {
+        let spec = """
+            name: Shop
+            configFiles:
+              Release: Config/Shared.xcconfig
+            targets:
+              Shop: {type: application, platform: iOS}
+
+            """
+        let fixture = try FixtureFolder(
+            ["shop/project.yml": spec, "shop/Config/Shared.xcconfig": "// token: s3cr3t\u{1B}\n"],
+            repositories: ["shop"])
+        defer { fixture.remove() }
+        let (status, output) = fixture.run("lint", "project.yml", in: "shop")
+        #expect(status == .invalidInput)
+        #expect(
+            output.standardError == "Config/Shared.xcconfig:1:17: error: the file contains control character U+001B\n")
     }
 
     @Test("an error at an xcconfig line prints the position and message, never the line and its comment")

@@ -189,6 +189,8 @@ struct XcodeGenSettings {
             fileProblems += (read.outside + read.skipped).sorted { $0.location < $1.location }.map {
                 .leavesProject("include", $0.value, at: $0.location)
             }
+            // A file that is not text is a problem once, however many files include it.
+            fileProblems += read.problems.filter { !fileProblems.contains($0) }
             xcconfigCache[path] = (read.entries, read.missing)
         }
         guard let (entries, missingFiles) = xcconfigCache[path] else { return [:] }

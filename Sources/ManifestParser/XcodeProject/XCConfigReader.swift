@@ -2,6 +2,9 @@
 /// `#include "path"` (or `#include? "path"`, which may be missing) resolved against the file's folder
 /// and read in place. A file met again on its own include chain is skipped.
 ///
+/// A file that is not text (not UTF-8, or holding NUL or another control character but tab, line
+/// feed and carriage return) is not read: it is a problem at its first such byte.
+///
 /// Paths find files as macOS's default file system does, without regard to letter case:
 /// `Version.public.xcconfig` finds `Version.Public.xcconfig`. An include outside the project root
 /// is not read: it is reported, unless it is optional, when it is only noted.
@@ -30,6 +33,8 @@ struct XCConfigReader {
         var outside: [Located<String>] = []
         /// Optional includes (`#include?`) that lead outside the project root, likewise.
         var skipped: [Located<String>] = []
+        /// The files that are not text, each at its first byte that is not, and read no further.
+        var problems: [InputProblem] = []
         /// How many lines were read, includes counted each time they are read.
         var linesRead = 0
     }
@@ -42,7 +47,8 @@ struct XCConfigReader {
         var resolver = SourcePathResolver(fileSystem: fileSystem)
         guard let (path, bytes) = Self.contents(of: path, resolver: &resolver) else { return Result(missing: [path]) }
         result.files.append(path)
-        var stack: [(file: String, lines: [Substring], next: Int)] = [(path, Self.lines(bytes), 0)]
+        guard let lines = Self.lines(of: path, bytes, problems: &result.problems) else { return result }
+        var stack: [(file: String, lines: [Substring], next: Int)] = [(path, lines, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
             guard stack[top].next < stack[top].lines.count else {
@@ -73,8 +79,14 @@ struct XCConfigReader {
                     continue
                 }
                 guard !stack.contains(where: { $0.file == includePath }) else { continue }
-                if !result.files.contains(includePath) { result.files.append(includePath) }
-                stack.append((includePath, Self.lines(bytes), 0))
+                let isNew = !result.files.contains(includePath)
+                if isNew { result.files.append(includePath) }
+                var problems: [InputProblem] = []
+                guard let lines = Self.lines(of: includePath, bytes, problems: &problems) else {
+                    if isNew { result.problems += problems }
+                    continue
+                }
+                stack.append((includePath, lines, 0))
                 continue
             }
             // The `=` of a condition (`KEY[sdk=iphoneos*]`) is part of the key.
@@ -105,8 +117,17 @@ struct XCConfigReader {
         return (found, bytes)
     }
 
-    private static func lines(_ bytes: [UInt8]) -> [Substring] {
-        String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    /// The lines of the xcconfig file `file`; nil, with a problem at its first byte that is not
+    /// text, when it is not text.
+    private static func lines(of file: String, _ bytes: [UInt8], problems: inout [InputProblem]) -> [Substring]? {
+        do {
+            try EncodingValidator.validate(bytes)
+        } catch {
+            problems.append(InputProblem(error.message, at: SourceLocation(file: file, position: error.position)))
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self).split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
     /// Where the line's `//` comment starts, if it has one.

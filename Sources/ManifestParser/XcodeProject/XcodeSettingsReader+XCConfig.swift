@@ -4,7 +4,7 @@ extension XcodeSettingsReader {
     /// read. The files that cannot be read, because they do not exist or lie outside the project
     /// root, are added to `unread`, the ones that do not exist to `missing` too; a file outside the
     /// root is reported once, as a warning at the reference, and an optional include outside it is
-    /// only noted.
+    /// only noted. A file that is not text is a problem at its first byte that is not.
     mutating func xcconfigLevel(
         of configuration: XcodeProjectObjects.Configuration, unread: inout [String], missing: inout [String],
         into result: inout XcodeTargetSettings
@@ -34,6 +34,10 @@ extension XcodeSettingsReader {
             xcconfigFiles[path] = read
             // A file that several xcconfig files include is read with each: its includes are
             // reported at their line once.
+            // A file that is not text is a problem once, however many files include it.
+            for problem in read.problems where reportedFiles.insert(problem.file).inserted {
+                result.problems.append(problem)
+            }
             for include in read.outside where reportedIncludes.insert(include.location).inserted {
                 result.warnings.append(.outsideRoot("xcconfig include", include.value, at: include.location))
             }
