@@ -93,3 +93,60 @@ import Testing
         #expect(stats.standardOutput.contains(#"co\u{2028}re"#))
     }
 }
+
+/// Names from a project file, a `Package.swift` and an entitlements file, escaped as the names of a
+/// manifest are.
+@Suite struct XcodeNameEscapingTests {
+    static var files: [String: String] {
+        let entitlements = { (group: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "\t<key>com.apple.security.application-groups</key>\n\t<array>\n\t\t<string>\(group)</string>\n"
+                + "\t</array>\n</dict>\n</plist>\n"
+        }
+        let targets = [
+            FixtureTarget(
+                id: "TA", name: "\"Shop\u{202E}txt\u{2028}\"", type: "application",
+                settings: "CODE_SIGN_ENTITLEMENTS = Shop.entitlements;", dependencies: ["TW"]),
+            FixtureTarget(
+                id: "TW", name: "\"Widget\u{7F}\"", type: "app-extension",
+                settings: "CODE_SIGN_ENTITLEMENTS = Widget.entitlements;"),
+        ]
+        let project = fixtureProjectFile(targets: targets).replacingOccurrences(
+            of: "projectDirPath = \"\"; ", with: "packageReferences = (R1, ); projectDirPath = \"\"; "
+        ).replacingOccurrences(
+            of: "\t\tG0 = ",
+            with: "\t\tR1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };\n\t\tG0 = ")
+        return [
+            "Shop.xcodeproj/project.pbxproj": project,
+            "Shop.entitlements": entitlements("group.com.example.shop"),
+            "Widget.entitlements": entitlements("group.com.example.\u{2066}widget\u{2069}"),
+            "Packages/Kit/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", targets: [.target(name: "Kit\\u{85}\\u{9B}")])
+
+            """,
+        ]
+    }
+
+    @Test(
+        "every document format escapes names from a project file, a Package.swift and entitlements",
+        arguments: [
+            (["lint", "--format", "json"], [#"'Shop\u202etxt\u2028'"#, #"'group.com.example.\u2066widget\u2069'"#]),
+            (["lint", "--format", "sarif"], [#"'Widget\u007f'"#, #"'group.com.example.\u2066widget\u2069'"#]),
+            (["lint", "--format", "junit"], ["Shop&#x202E;txt&#x2028;", "Widget&#x7F;", "&#x2066;widget&#x2069;"]),
+            (["lint", "--format", "checkstyle"], ["Shop&#x202E;txt&#x2028;", "&#x2066;widget&#x2069;"]),
+            (["graph", "--format", "json"], [#""Kit\u0085\u009b""#, #""Shop\u202etxt\u2028""#]),
+            (["graph", "--format", "dot"], [#""Kit\\u{85}\\u{9B}""#, #""Shop\\u{202E}txt\\u{2028}""#]),
+        ])
+    func documents(arguments: [String], spellings: [String]) {
+        var output = CommandOutput()
+        _ = TargetLint.run(
+            arguments: arguments, environment: CommandEnvironment(fileSystem: InMemoryFileSystem(Self.files)),
+            output: &output)
+        #expect(output.standardError == "")
+        #expect(!output.standardOutput.unicodeScalars.contains(where: EscapingCommandTests.isRaw))
+        for spelling in spellings { #expect(output.standardOutput.contains(spelling), "\(spelling)") }
+    }
+}
