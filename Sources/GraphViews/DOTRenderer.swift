@@ -65,11 +65,13 @@ struct DOTRenderer {
 
     /// A DOT string literal; control characters appear in the label as `\u{1B}`.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in ControlCharacters.escaping(text) {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
+        let literal = ControlCharacters.escaping(text).replacingASCII { byte in
+            switch byte {
+            case UInt8(ascii: "\""): "\\\""
+            case UInt8(ascii: "\\"): "\\\\"
+            default: nil
+            }
         }
-        return result + "\""
+        return "\"" + literal + "\""
     }
 }

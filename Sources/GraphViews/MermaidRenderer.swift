@@ -72,16 +72,15 @@ struct MermaidRenderer {
     /// Quotes, `<`, `>` and `&` become Mermaid's entity codes, so that a name can neither end the
     /// label nor put markup into the rendered picture.
     static func label(_ text: String) -> String {
-        var label = "\""
-        for character in ControlCharacters.escaping(text) {
-            switch character {
-            case "\"": label += "#quot;"
-            case "<": label += "#lt;"
-            case ">": label += "#gt;"
-            case "&": label += "#amp;"
-            default: label.append(character)
+        let label = ControlCharacters.escaping(text).replacingASCII { byte in
+            switch byte {
+            case UInt8(ascii: "\""): "#quot;"
+            case UInt8(ascii: "<"): "#lt;"
+            case UInt8(ascii: ">"): "#gt;"
+            case UInt8(ascii: "&"): "#amp;"
+            default: nil
             }
         }
-        return label + "\""
+        return "\"" + label + "\""
     }
 }

@@ -7,22 +7,30 @@ struct TextTable {
     /// Indices of the columns aligned right.
     var rightAligned: Set<Int> = []
 
+    /// The widest a column is padded to: a longer cell pushes the rest of its own line right instead
+    /// of widening the column, so that one long name cannot pad every other line of the table to its
+    /// length.
+    static let maximumAlignedWidth = 60
+
     /// The table, indented by two spaces, one line per row after the header; control characters in
-    /// cells are written visibly.
+    /// cells are written visibly. Columns line up for cells of up to ``maximumAlignedWidth``
+    /// characters.
     func render() -> String {
         let rows = rows.map { $0.map(ControlCharacters.escaping) }
+        let counts = rows.map { $0.map(\.count) }
         let widths = headers.indices.map { column in
-            ([headers[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+            min(Self.maximumAlignedWidth, ([headers[column].count] + counts.map { $0[column] }).max() ?? 0)
         }
-        func line(_ cells: [String]) -> String {
+        func line(_ cells: [String], counts: [Int]) -> String {
             let padded = cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = String(repeating: " ", count: max(0, widths[column] - counts[column]))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }
             var text = "  " + padded.joined(separator: "  ")
-            while text.last == " " { text.removeLast() }
+            while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
             return text + "\n"
         }
-        return line(headers) + rows.map(line).joined()
+        return line(headers, counts: headers.map(\.count))
+            + zip(rows, counts).map { line($0, counts: $1) }.joined()
     }
 }

@@ -30,6 +30,12 @@ struct GraphFormatTests {
             GraphFormat.json.render(selection).contains(#"{"from": "App \"Main\"", "to": "Widget", "kind": "embed"}"#))
     }
 
+    @Test("quotes and backslashes in a DOT string are escaped, control characters written visibly")
+    func dotLiteral() {
+        #expect(DOTRenderer.quoted("A\\\"B\u{202E}é") == #""A\\\"B\\u{202E}é""#)
+        #expect(DOTRenderer.quoted("Plain") == #""Plain""#)
+    }
+
     @Test("markup in a name reaches a Mermaid label as entity codes, never as markup")
     func mermaidMarkup() {
         #expect(MermaidRenderer.label("A<b>&\"B\"</b>") == "\"A#lt;b#gt;#amp;#quot;B#quot;#lt;/b#gt;\"")
