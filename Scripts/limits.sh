@@ -143,6 +143,24 @@ with open(f"{work}/group-bomb.yml", "w") as f:
     f.writelines(f"    SETTING_{i}: value{i}\n" for i in range(2000))
     f.write("targets:\n")
     f.writelines(f"  Target{i}: {{type: framework, platform: iOS, settings: {{groups: [G]}}}}\n" for i in range(5000))
+# Package.swift shapes the static reader must read in linear time, each in a copy of the Xcode
+# sample's local package: a name summed from 200,000 literals, and 50,000 more targets.
+import shutil
+for name, old, new in (
+    ("package-sum", 'name: "Modules",', "name: " + " + ".join(['"M"'] * 200_000) + ","),
+    ("package-targets", "    targets: [\n", "    targets: [\n" + "".join(f'        .target(name: "T{i}"),\n' for i in range(50_000))),
+):
+    shutil.copytree("Samples/xcodeproj", f"{work}/{name}")
+    os.makedirs(f"{work}/{name}/.git")
+    path = f"{work}/{name}/Modules/Package.swift"
+    with open(path) as f:
+        text = f.read()
+    with open(path, "w") as f:
+        f.write(text.replace(old, new, 1))
+# A 20 MB target name, which every view writes out whole.
+with open(f"{work}/long-name.yml", "w") as f:
+    name = "N" * 20_000_000
+    f.write(f"targets:\n  App:\n    type: app\n    dependencies: [{name}]\n  {name}:\n    type: framework\n    layer: core\n")
 with open(f"{work}/garbage.yml", "wb") as f:
     f.write(os.urandom(1 << 20))
 with open(f"{work}/nul.yml", "wb") as f:
@@ -199,6 +217,24 @@ check "an XcodeGen template in 5,000 targets" 2 "template-bomb.yml: error: $spec
     "$(size "$work/template-bomb.yml")" -- lint "$work/template-bomb.yml"
 check "an XcodeGen setting group in 5,000 targets" 2 "group-bomb.yml: error: $spec_bomb" \
     "$(size "$work/group-bomb.yml")" -- lint "$work/group-bomb.yml"
+for shape in "package-sum:a name of 200,000 summed literals:8" "package-targets:50,000 targets:50008"; do
+    name=${shape%%:*} targets=${shape##*:} shape=${shape#*:} shape=${shape%:*}
+    check "Package.swift with $shape" 1 "in $targets targets" "$(size "$work/$name/Modules/Package.swift")" -- \
+        lint "$work/$name"
+    if ! awk -v a="$seconds" 'BEGIN { exit !(a <= 1) }'; then
+        echo "FAIL Package.swift with $shape: ${seconds} s, over 1 s"; failures=$((failures + 1))
+    fi
+done
+# Every view of a 20 MB name stays within three times the lint of it (and half a second for noise).
+check "a 20 MB target name: lint" 0 "in 2 targets" "$(size "$work/long-name.yml")" -- lint "$work/long-name.yml"
+lint_seconds=$seconds
+for command in stats "graph" "graph --format json" "graph --format mermaid" "tree App"; do
+    # shellcheck disable=SC2086
+    check "a 20 MB target name: ${command:0:24}" 0 "" "$(size "$work/long-name.yml")" -- $command "$work/long-name.yml"
+    if ! awk -v a="$seconds" -v b="$lint_seconds" 'BEGIN { exit !(a <= 3 * b + 0.5) }'; then
+        echo "FAIL ${command:0:24} of a 20 MB name: ${seconds} s, over 3 × ${lint_seconds} s"; failures=$((failures + 1))
+    fi
+done
 check "1 MiB of random bytes" 2 "garbage.yml:" "$(size "$work/garbage.yml")" -- lint "$work/garbage.yml"
 check "a NUL byte" 2 "nul.yml:3:15:" "$(size "$work/nul.yml")" -- lint "$work/nul.yml"
 check "Latin-1 bytes" 2 "latin1.yml:2:6:" "$(size "$work/latin1.yml")" -- lint "$work/latin1.yml"
