@@ -39,18 +39,30 @@ enum ProblemRenderer {
             }
             guard let line = lastLine?.scalars else { continue }
             let (text, caretColumn) = window(of: line, at: max(0, position.column - 1))
-            // The line is printed with its control characters escaped; the caret moves past each
-            // escape's width.
+            // The line is printed with each tab as four spaces (project files indent with tabs) and
+            // its other control characters escaped; the caret moves past each one's width.
             let indent = text.prefix(caretColumn).reduce(into: "") { indent, scalar in
-                let width = ControlCharacters.isEscaped(scalar) ? ControlCharacters.escape(scalar).utf8.count : 1
+                let width =
+                    scalar == "\t"
+                    ? Self.tabWidth
+                    : ControlCharacters.isEscaped(scalar) ? ControlCharacters.escape(scalar).utf8.count : 1
                 indent += String(repeating: " ", count: width)
             }
             var quoted = String.UnicodeScalarView()
-            quoted.append(contentsOf: text)
+            for scalar in text {
+                if scalar == "\t" {
+                    quoted.append(contentsOf: repeatElement(" ", count: Self.tabWidth))
+                } else {
+                    quoted.append(scalar)
+                }
+            }
             output.printError(String(quoted))
             output.printError("\(indent)^")
         }
     }
+
+    /// How many spaces a tab in a quoted line is written as.
+    static let tabWidth = 4
 
     /// The folders whose files are the system's rather than the project's: what they hold (the
     /// environment, memory, devices) is never quoted, whatever reads it.

@@ -119,7 +119,7 @@ import Testing
         #expect(output.standardError.split(separator: "\n").count == 1)
         #expect(!output.standardError.contains(Self.secret))
         // A project file and a Package.swift are manifests: their lines are quoted under the error,
-        // with the caret, control characters escaped.
+        // with the caret, each tab as four spaces and other control characters escaped.
         let broken = try FixtureFolder(
             ["shop/Shop.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP = {isa = ;\n"],
             repositories: ["shop"])
@@ -127,7 +127,7 @@ import Testing
         let (_, project) = broken.run("lint", in: "shop")
         #expect(
             project.standardError.split(separator: "\n").dropFirst().map(String.init) == [
-                #"\u{9}\u{9}P = {isa = ;"#, String(repeating: " ", count: 21) + "^",
+                "        P = {isa = ;", String(repeating: " ", count: 19) + "^",
             ])
         let app = FixtureTarget(id: "TA", name: "Shop", type: "application")
         let packaged = try FixtureFolder(
