@@ -171,7 +171,9 @@ public struct ProjectGraph: Sendable {
                     (sourceType == .app || sourceType == .watchApp) && destination < declared.count
                     && (declared[destination].type.isClipOrExtension
                         || (sourceType == .app && declared[destination].type == .watchApp))
-                if embeds { hosts[destination].append(source) }
+                // A host is listed once, however many of its entries name the target: a source's
+                // entries are read together, so a repeat follows its first.
+                if embeds && hosts[destination].last != source { hosts[destination].append(source) }
                 let kind: EdgeKind = embeds ? .embed : dependencies[index].links ? .link : .build
                 edges.append(Edge(source: source, destination: destination, kind: kind, declaration: index))
                 if destination < declared.count, reached?.insert(destination) == true { pending.append(destination) }

@@ -3,7 +3,9 @@
 /// and read in place. A file met again on its own include chain is skipped.
 ///
 /// A file that is not text (not UTF-8, or holding NUL or another control character but tab, line
-/// feed and carriage return) is not read: it is a problem at its first such byte.
+/// feed and carriage return) is not read: it is a problem at its first such byte. A file that is
+/// there but cannot be read (a pipe, a device, one the user may not read) is a problem too, at the
+/// include that names it, or, for the file itself, at the configuration that names it.
 ///
 /// Paths find files as macOS's default file system does, without regard to letter case:
 /// `Version.public.xcconfig` finds `Version.Public.xcconfig`. An include outside the project root
@@ -33,8 +35,11 @@ struct XCConfigReader {
         var outside: [Located<String>] = []
         /// Optional includes (`#include?`) that lead outside the project root, likewise.
         var skipped: [Located<String>] = []
-        /// The files that are not text, each at its first byte that is not, and read no further.
+        /// The files that are not text, each at its first byte that is not, and read no further; the
+        /// includes that name a file that is there but cannot be read, at their lines.
         var problems: [InputProblem] = []
+        /// Why the file itself, which is there, cannot be read; nil when it was read or is missing.
+        var unreadable: FileSystemError?
         /// How many lines were read, includes counted each time they are read.
         var linesRead = 0
     }
@@ -42,10 +47,16 @@ struct XCConfigReader {
     /// The entries of `path` and its includes in the order they apply, the files that do not exist
     /// (`path` itself first, when it does not), and how many lines were read; nil when more than
     /// `maximumLines` would be, as a file included many times over can make them.
-    func read(_ path: String, maximumLines: Int = .max) -> Result? {
+    func read(_ original: String, maximumLines: Int = .max) -> Result? {
         var result = Result()
         var resolver = SourcePathResolver(fileSystem: fileSystem)
-        guard let (path, bytes) = Self.contents(of: path, resolver: &resolver) else { return Result(missing: [path]) }
+        let path: String
+        let bytes: [UInt8]
+        switch Self.contents(of: original, resolver: &resolver) {
+        case .read(let found, let read): (path, bytes) = (found, read)
+        case .missing: return Result(missing: [original])
+        case .unreadable(let error): return Result(unreadable: error)
+        }
         result.files.append(path)
         guard let lines = Self.lines(of: path, bytes, problems: &result.problems) else { return result }
         var stack: [(file: String, lines: [Substring], next: Int)] = [(path, lines, 0)]
@@ -74,8 +85,19 @@ struct XCConfigReader {
                     if optional { result.skipped.append(include) } else { result.outside.append(include) }
                     continue
                 }
-                guard let (includePath, bytes) = Self.contents(of: written, resolver: &resolver) else {
+                let includePath: String
+                let bytes: [UInt8]
+                switch Self.contents(of: written, resolver: &resolver) {
+                case .read(let found, let read): (includePath, bytes) = (found, read)
+                case .missing:
                     if !optional { result.missing.append(written) }
+                    continue
+                case .unreadable(let error):
+                    let column = line.distance(from: line.startIndex, to: trimmed.startIndex) + 1
+                    result.problems.append(
+                        InputProblem(
+                            "xcconfig include '\(written)' cannot be read: \(error.reason)",
+                            at: SourceLocation(file: file, line: number, column: column)))
                     continue
                 }
                 guard !stack.contains(where: { $0.file == includePath }) else { continue }
@@ -107,14 +129,31 @@ struct XCConfigReader {
         return result
     }
 
-    /// The path `path` names, as written or but for letter case, and its contents; nil when nothing
-    /// inside the project root is there.
-    private static func contents(of path: String, resolver: inout SourcePathResolver) -> (String, [UInt8])? {
-        if let bytes = try? resolver.fileSystem.contents(of: path) { return (path, bytes) }
-        guard case .found(let found) = resolver.resolve(path), found != path,
-            let bytes = try? resolver.fileSystem.contents(of: found)
-        else { return nil }
-        return (found, bytes)
+    /// What reading a path gives.
+    private enum Contents {
+        /// The path found, as written or but for letter case, and its bytes.
+        case read(String, [UInt8])
+        /// Nothing inside the project root is there.
+        case missing
+        /// Something is there that cannot be read: a folder, a pipe, a device, a file the user may
+        /// not read.
+        case unreadable(FileSystemError)
+    }
+
+    /// The path `path` names, as written or but for letter case, and its contents.
+    private static func contents(of path: String, resolver: inout SourcePathResolver) -> Contents {
+        let fileSystem = resolver.fileSystem
+        do {
+            return .read(path, try fileSystem.contents(of: path))
+        } catch {
+            if fileSystem.kind(of: path) != nil { return .unreadable(error) }
+        }
+        guard case .found(let found) = resolver.resolve(path), found != path else { return .missing }
+        do {
+            return .read(found, try fileSystem.contents(of: found))
+        } catch {
+            return .unreadable(error)
+        }
     }
 
     /// The lines of the xcconfig file `file`; nil, with a problem at its first byte that is not

@@ -85,24 +85,48 @@ struct XcodeFileReferencePaths: Sendable {
         return folder
     }
 
-    /// Records, for every element a group lists in `children`, the group.
+    /// Records each element's enclosing group as Xcode's tree has it: walking down from the main
+    /// group, an element is under the first group found to list it. A group listed again below
+    /// itself (by itself, or by a group it holds) keeps its first place, so a loop in a project
+    /// file ends there and the files under the group are still found. Groups outside the main
+    /// group's tree (none in a project Xcode wrote) then enclose what they list that has no place.
     private mutating func buildParents() {
         let count = objects.objectCount
         parents = Array(repeating: -1, count: count)
         resolved = Array(repeating: .unknown, count: count)
-        let list = objects.list
-        for offset in 0..<count {
-            // Only groups have children; `isa` comes first, so the rest of a file or build file's
-            // keys are not looked through.
-            let object = objects.entry(atOffset: offset).value
-            guard objects.string("isa", in: object)?.hasSuffix("Group") == true,
-                let children = list.value(forKey: "children", in: object)
-            else { continue }
-            for child in list.items(of: children) {
-                if let id = list.string(child), let childOffset = objects.offset(of: id) {
-                    parents[childOffset] = offset
-                }
+        var placed = [Bool](repeating: false, count: count)
+        var queue: [Int] = []
+        if let project = objects.project,
+            let main = objects.string("mainGroup", in: project).flatMap(objects.offset(of:))
+        {
+            placed[main] = true
+            queue.append(main)
+        }
+        var next = 0
+        while next < queue.count {
+            let group = queue[next]
+            next += 1
+            for child in children(of: group) where !placed[child] {
+                placed[child] = true
+                parents[child] = group
+                queue.append(child)
             }
         }
+        for group in 0..<count where !placed[group] {
+            for child in children(of: group) where !placed[child] && child != group && parents[child] < 0 {
+                parents[child] = group
+            }
+        }
+    }
+
+    /// The offsets of the elements the group at `offset` lists in `children`; none when it is no
+    /// group. Only groups have children, and `isa` comes first, so the rest of a file or build
+    /// file's keys are not looked through.
+    private func children(of offset: Int) -> [Int] {
+        let object = objects.entry(atOffset: offset).value
+        guard objects.string("isa", in: object)?.hasSuffix("Group") == true,
+            let children = objects.list.value(forKey: "children", in: object)
+        else { return [] }
+        return objects.list.items(of: children).compactMap { objects.list.string($0).flatMap(objects.offset(of:)) }
     }
 }

@@ -46,7 +46,9 @@ struct XcodeProjectReader {
         // One resolver of file paths serves both readers, so the group tree is indexed once.
         var targetReader = XcodeTargetReader(project: project, file: file, paths: settings.paths)
         contents.targets = targetReader.readTargets(fileSystem: fileSystem)
-        contents.localPackages = targetReader.localPackages(fileSystem: fileSystem)
+        let packages = targetReader.localPackages(fileSystem: fileSystem)
+        contents.localPackages = packages.packages
+        contents.warnings += packages.outsideRoot.map { .outsideRoot("folder reference", $0.value, at: $0.location) }
         settings.paths = targetReader.paths
         var platforms: [XcodePlatform?] = []
         for index in contents.targets.indices {

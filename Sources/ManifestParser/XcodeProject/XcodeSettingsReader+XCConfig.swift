@@ -32,6 +32,10 @@ extension XcodeSettingsReader {
                             + "includes counted each time they are read", at: location))
             }
             xcconfigFiles[path] = read
+            if let error = read.unreadable, reportedFiles.insert(path).inserted {
+                result.problems.append(
+                    InputProblem("xcconfig file \(path) cannot be read: \(error.reason)", at: location))
+            }
             // A file that several xcconfig files include is read with each: its includes are
             // reported at their line once.
             // A file that is not text is a problem once, however many files include it.

@@ -160,19 +160,22 @@ struct XcodeTargetReader {
         return nil
     }
 
-    /// What a `PBXContainerItemProxy` points at: a target of this project or another project's.
+    /// What a `PBXContainerItemProxy` points at: a target of this project or another project's. A
+    /// portal that is a file reference to this very project is this project.
     private mutating func proxyReference(_ proxy: PropertyList.NodeID) -> XcodeProjectContents.Dependency.Reference? {
         guard let portal = objects.string("containerPortal", in: proxy) else { return nil }
         let remote = objects.string("remoteGlobalIDString", in: proxy)
-        if let portalObject = objects.object(portal), objects.isa(portalObject) == "PBXProject" {
+        let portalPath = paths.path(of: portal)
+        if let portalObject = objects.object(portal),
+            objects.isa(portalObject) == "PBXProject"
+                || portalPath.map(Path.normalize) == Path.normalize(Path.directory(of: file))
+        {
             // A proxy for a product (proxyType 2) names its file; the target builds it.
             guard let remote else { return nil }
             if let target = productTargets[remote] { return .target(target) }
             return objects.object(remote) != nil ? .target(remote) : nil
         }
-        guard let info = objects.string("remoteInfo", in: proxy), let path = paths.path(of: portal) else {
-            return nil
-        }
+        guard let info = objects.string("remoteInfo", in: proxy), let path = portalPath else { return nil }
         return .otherProject(path: path, target: info)
     }
 
@@ -313,17 +316,24 @@ struct XcodeTargetReader {
     /// projects made before Xcode 15 add a package (whatever their `lastKnownFileType`: `folder`,
     /// `wrapper`, `text` or none); and Xcode 16's synchronized folders
     /// (`PBXFileSystemSynchronizedRootGroup`) that are a package or hold packages
-    /// (``XcodeSynchronizedPackages``).
-    mutating func localPackages(fileSystem: any FileSystem) -> [Located<String>] {
+    /// (``XcodeSynchronizedPackages``). Folder references that lead outside the project root, which
+    /// may be packages but cannot be looked into, come apart, for a warning at each.
+    mutating func localPackages(
+        fileSystem: any FileSystem
+    ) -> (packages: [Located<String>], outsideRoot: [Located<String>]) {
         var packages = localPackageReferences.values.sorted { $0.location < $1.location }
-        guard let all = objects.objects else { return packages }
+        var outsideRoot: [Located<String>] = []
+        guard let all = objects.objects else { return (packages, outsideRoot) }
         for entry in objects.list.entries(of: all) {
             let object = entry.value
             switch objects.isa(object) {
             case "PBXFileReference":
-                guard Self.mayBeFolder(object, objects), let path = paths.path(of: entry.key),
-                    fileSystem.kind(of: Path.join(path, "Package.swift")) == .file
-                else { continue }
+                guard Self.mayBeFolder(object, objects), let path = paths.path(of: entry.key) else { continue }
+                if fileSystem.refuses(path) {
+                    outsideRoot.append(Located(path, at: location(ofKey: "path", in: object)))
+                    continue
+                }
+                guard fileSystem.kind(of: Path.join(path, "Package.swift")) == .file else { continue }
                 packages.append(Located(path, at: location(ofKey: "path", in: object)))
             case "PBXFileSystemSynchronizedRootGroup":
                 guard let path = paths.path(of: entry.key) else { continue }
@@ -334,7 +344,7 @@ struct XcodeTargetReader {
             default: continue
             }
         }
-        return packages
+        return (packages, outsideRoot)
     }
 
     /// Whether a file reference may be a folder: its type is none, or a bare word (`folder`,

@@ -51,6 +51,9 @@ struct XcodeWorkspaceReader {
         result.files.append(file)
         let container = Path.directory(of: path)
         do {
+            // Not text (a NUL, ESC or byte that is not UTF-8) is an error where it is, never a name
+            // that resolves to no project.
+            try EncodingValidator.validate(bytes)
             try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
                 let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
                 var scanner = WorkspaceMarkupScanner(bytes: buffer, start: start)
