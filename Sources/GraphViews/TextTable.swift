@@ -17,7 +17,9 @@ struct TextTable {
     /// characters.
     func render() -> String {
         let rows = rows.map { $0.map(ControlCharacters.escaping) }
-        let counts = rows.map { $0.map(\.count) }
+        // A cell's characters are counted up to one past the widest aligned, which is all the
+        // padding needs to know: a long name is not counted through.
+        let counts = rows.map { $0.map { $0.prefix(Self.maximumAlignedWidth + 1).count } }
         let widths = headers.indices.map { column in
             min(Self.maximumAlignedWidth, ([headers[column].count] + counts.map { $0[column] }).max() ?? 0)
         }
