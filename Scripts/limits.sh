@@ -157,6 +157,19 @@ for name, old, new in (
         text = f.read()
     with open(path, "w") as f:
         f.write(text.replace(old, new, 1))
+# A 22 MB project file of 100,000 targets in a chain.
+os.makedirs(f"{work}/big-project/Big.xcodeproj", exist_ok=True)
+with open(f"{work}/big-project/Big.xcodeproj/project.pbxproj", "w") as f:
+    n = 100_000
+    f.write("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n")
+    f.write("\t\tP = {isa = PBXProject; mainGroup = G; targets = (" + ", ".join(f"T{i}" for i in range(n)) + "); };\n")
+    f.write('\t\tG = {isa = PBXGroup; children = (); sourceTree = "<group>"; };\n')
+    for i in range(n):
+        dependency = f"D{i}" if i + 1 < n else ""
+        f.write(f'\t\tT{i} = {{isa = PBXNativeTarget; buildPhases = (); dependencies = ({dependency}); name = Module{i}; productType = "com.apple.product-type.framework"; }};\n')
+        if i + 1 < n:
+            f.write(f"\t\tD{i} = {{isa = PBXTargetDependency; target = T{i + 1}; }};\n")
+    f.write("\t};\n\trootObject = P;\n}\n")
 # A 20 MB target name, which every view writes out whole.
 with open(f"{work}/long-name.yml", "w") as f:
     name = "N" * 20_000_000
@@ -280,6 +293,22 @@ for limit in "-v 120000" "-d 100000"; do
     else
         echo "FAIL Samples/Shop under ulimit $limit: exit $?"; head -c 400 "$work/err"; echo; failures=$((failures + 1))
     fi
+done
+
+# Inputs too large for the memory limit: exit 3 naming the limit, never a signal. Without the
+# limit, both read.
+check "a 22 MB project file" 0 "in 100000 targets" "$(size "$work/big-project/Big.xcodeproj/project.pbxproj")" -- \
+    lint "$work/big-project/Big.xcodeproj"
+for input in "$work/m100k.yml" "$work/big-project/Big.xcodeproj"; do
+    for limit in "-v 200000" "-d 200000"; do
+        (ulimit $limit && "$bin" lint "$input" > "$work/out" 2> "$work/err")
+        status=$?
+        if [ "$status" -eq 3 ] && grep -q "error: the memory limit (ulimit -v or -d) of 196 MiB is too small to read" "$work/err"; then
+            echo "ok   $(basename "$input") under ulimit $limit: exit 3, the limit named"
+        else
+            echo "FAIL $(basename "$input") under ulimit $limit: exit $status"; head -c 400 "$work/err"; echo; failures=$((failures + 1))
+        fi
+    done
 done
 
 [ "$failures" -eq 0 ] && echo "limits: ok" || { echo "limits: $failures failed"; exit 1; }

@@ -15,17 +15,22 @@ public struct CommandEnvironment: Sendable {
     /// unfreed: the system takes the memory back at exit, and freeing a 100,000-target lint's
     /// values one by one took up to a tenth of its time.
     public var exitsAfterCommand: Bool
+    /// The bytes of memory the process may map (`ulimit -v` or `-d`), nil for no limit: a manifest
+    /// this is too small for is an error before it is read, not a crash while it is.
+    public var memoryLimit: Int?
 
-    /// Creates an environment.
+    /// Creates an environment; the memory limit is this process's unless one is given.
     public init(
         fileSystem: any FileSystem = LocalFileSystem(), outputIsTerminal: Bool = false, noColor: Bool = false,
-        variables: [String: String] = [:], exitsAfterCommand: Bool = false
+        variables: [String: String] = [:], exitsAfterCommand: Bool = false,
+        memoryLimit: Int? = CommandEnvironment.processMemoryLimit
     ) {
         self.fileSystem = fileSystem
         self.outputIsTerminal = outputIsTerminal
         self.noColor = noColor
         self.variables = variables
         self.exitsAfterCommand = exitsAfterCommand
+        self.memoryLimit = memoryLimit
     }
 
     /// Leaves `value` unfreed when the process exits after the command (see
@@ -34,6 +39,9 @@ public struct CommandEnvironment: Sendable {
         guard exitsAfterCommand else { return }
         _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
+
+    /// The memory this process may map: the smaller of `ulimit -v` and `ulimit -d`, nil for neither.
+    public static var processMemoryLimit: Int? { MemoryLimit.ofThisProcess().bytes }
 
     /// A loader reading manifests from this environment's files and variables.
     public var manifestLoader: ManifestLoader {

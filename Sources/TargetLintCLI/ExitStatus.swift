@@ -6,6 +6,7 @@ public enum ExitStatus: Int32, Sendable, Hashable {
     case findings = 1
     /// The manifest or the command line is invalid.
     case invalidInput = 2
-    /// targetlint itself failed.
+    /// targetlint itself failed, or the machine cannot run it: output that could not be written, a
+    /// memory limit too small for the input.
     case internalFailure = 3
 }

@@ -26,17 +26,23 @@ enum ProjectLoading {
         let evaluator =
             options.flags.contains("--evaluate-packages")
             ? SwiftPackageEvaluator(environment: environment.variables) : nil
+        var loader = options.environment(environment).manifestLoader
+        loader.packageEvaluator = evaluator
+        let found: FoundManifest
         do throws(InputError) {
-            var loader = options.environment(environment).manifestLoader
-            loader.packageEvaluator = evaluator
             if let folder = options.values["--root"] {
                 guard let root = ProjectRoot.named(folder, in: fileSystem) else {
                     throw InputError([InputProblem("--root names no folder", file: folder)])
                 }
                 loader.root = root
             }
-            let found = try ManifestLocator(fileSystem: fileSystem).find(path)
-            if verbose { output.printError("using \(found.path) (\(found.explanation))") }
+            found = try ManifestLocator(fileSystem: fileSystem).find(path)
+        } catch {
+            throw .problems(error)
+        }
+        if verbose { output.printError("using \(found.path) (\(found.explanation))") }
+        try checkMemory(toRead: found.path, options: options, environment: environment)
+        do throws(InputError) {
             manifest = try loader.load(path: found.path)
         } catch {
             throw .problems(error)
@@ -62,6 +68,25 @@ enum ProjectLoading {
             }
         }
         return manifest
+    }
+
+    /// Fails when the memory the process may have is too small for the manifest at `path` (a
+    /// project's `project.pbxproj` for a project folder) and the baseline `--baseline` names: see
+    /// ``MemoryLimit``. A workspace's projects, and the files a manifest includes, are not counted.
+    static func checkMemory(
+        toRead path: String, options: ArgumentScanner.Result, environment: CommandEnvironment
+    ) throws(CommandFailure) {
+        guard environment.memoryLimit != nil else { return }
+        let fileSystem = environment.fileSystem
+        let file = path.hasSuffix(".xcodeproj") ? Path.join(path, "project.pbxproj") : path
+        var inputs: [MemoryLimit.Input] = []
+        if let size = fileSystem.size(of: file) { inputs.append(.manifest(file, size: size)) }
+        if let baseline = options.values["--baseline"], let size = fileSystem.size(of: baseline) {
+            inputs.append(.baseline(baseline, size: size))
+        }
+        if let message = MemoryLimit(bytes: environment.memoryLimit).shortfall(reading: inputs) {
+            throw .tooLittleMemory(message)
+        }
     }
 
     /// `files` in order, each file once: a file several targets or configurations read (a shared

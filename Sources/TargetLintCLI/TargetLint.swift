@@ -66,6 +66,9 @@ public enum TargetLint {
                 output.printError("See 'targetlint --help'.")
             case .problems(let problems):
                 ProblemRenderer.render(problems, fileSystem: environment.fileSystem, to: &output)
+            case .tooLittleMemory(let message):
+                output.printError("error: \(message)")
+                return .internalFailure
             }
             return .invalidInput
         }

@@ -33,6 +33,11 @@ public struct ConfinedFileSystem: FileSystem {
     }
 
     /// What is at `path`; nil for a path outside the root, as if nothing were there.
+    public func size(of path: String) -> Int? {
+        guard !root.excludes(path, in: base) else { return nil }
+        return base.size(of: path)
+    }
+
     public func kind(of path: String) -> FileKind? {
         guard !root.excludes(path, in: base) else { return nil }
         return base.kind(of: path)

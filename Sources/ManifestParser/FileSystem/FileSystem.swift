@@ -16,9 +16,15 @@ public protocol FileSystem: Sendable {
     /// The absolute path of what `path` names, with `.`, `..` and every symbolic link resolved; nil
     /// when nothing is there (or a link loops).
     func realPath(of path: String) -> String?
+    /// The size in bytes of the regular file at `path`, told without reading it; nil when nothing
+    /// readable is there, or the file system cannot tell.
+    func size(of path: String) -> Int?
 }
 
 extension FileSystem {
+    /// Nil: this file system cannot tell a file's size without reading it.
+    public func size(of path: String) -> Int? { nil }
+
     /// The first `limit` bytes of ``contents(of:)``.
     public func prefix(of path: String, upTo limit: Int) throws(FileSystemError) -> [UInt8] {
         Array(try contents(of: path).prefix(max(0, limit)))

@@ -28,6 +28,10 @@ public struct InMemoryFileSystem: FileSystem {
             path: path, reason: kind(of: path) == .directory ? "it is a folder, not a file" : "no such file or folder")
     }
 
+    public func size(of path: String) -> Int? {
+        files[Self.key(path)]?.count
+    }
+
     public func kind(of path: String) -> FileKind? {
         let path = Self.key(path)
         if files[path] != nil { return .file }

@@ -102,6 +102,12 @@ public struct LocalFileSystem: FileSystem {
         return bytes
     }
 
+    public func size(of path: String) -> Int? {
+        var status = stat()
+        guard stat(resolve(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     public func kind(of path: String) -> FileKind? {
         var status = stat()
         guard stat(resolve(path), &status) == 0 else { return nil }

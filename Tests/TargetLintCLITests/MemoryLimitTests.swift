@@ -1,0 +1,73 @@
+import Foundation
+import ManifestParser
+import Testing
+
+@testable import TargetLintCLI
+
+/// A limit on the memory the process may map that is too small for the input is an error naming
+/// it, exit 3, before anything is read: never death by a signal in the middle of a run.
+@Suite struct MemoryLimitTests {
+    @Test("the estimate grows with the manifest, a project file at half a YAML manifest's rate, and a baseline adds")
+    func estimate() {
+        let yaml = MemoryLimit.Input.manifest("targetlint.yml", size: 1 << 20)
+        let project = MemoryLimit.Input.manifest("App.xcodeproj/project.pbxproj", size: 1 << 20)
+        let baseline = MemoryLimit.Input.baseline("baseline.json", size: 1 << 20)
+        #expect(MemoryLimit.needed(toRead: [yaml]) == (32 + 32) << 20)
+        #expect(MemoryLimit.needed(toRead: [project]) == (32 + 16) << 20)
+        #expect(MemoryLimit.needed(toRead: [yaml, baseline]) == (32 + 32 + 8) << 20)
+        #expect(MemoryLimit(bytes: nil).shortfall(reading: [yaml]) == nil)
+        #expect(MemoryLimit(bytes: 64 << 20).shortfall(reading: [yaml]) == nil)
+        #expect(
+            MemoryLimit(bytes: (64 << 20) - 1).shortfall(reading: [yaml, baseline])
+                == "the memory limit (ulimit -v or -d) of 64 MiB is too small to read 'targetlint.yml' (1 MiB) and "
+                + "'baseline.json' (1 MiB): targetlint needs about 72 MiB for it")
+    }
+
+    @Test("a command under a limit too small for its manifest says so and exits 3, reading nothing")
+    func command() {
+        let manifest = "targets:\n  App:\n    type: app\n" + String(repeating: "# padding\n", count: 100_000)
+        let files = InMemoryFileSystem(["targetlint.yml": manifest])
+        for command in [["lint"], ["lint", "--format", "json"], ["tree", "App"], ["graph"], ["stats"]] {
+            var output = CommandOutput()
+            let environment = CommandEnvironment(fileSystem: files, memoryLimit: 40 << 20)
+            let status = TargetLint.run(arguments: command, environment: environment, output: &output)
+            #expect(status == .internalFailure, "\(command)")
+            #expect(
+                output.standardError
+                    == "error: the memory limit (ulimit -v or -d) of 40 MiB is too small to read 'targetlint.yml' "
+                    + "(1 MiB): targetlint needs about 63 MiB for it\n", "\(command)")
+            #expect(output.standardOutput == "", "\(command)")
+            var unlimited = CommandOutput()
+            let free = CommandEnvironment(fileSystem: files, memoryLimit: nil)
+            #expect(TargetLint.run(arguments: command, environment: free, output: &unlimited) != .internalFailure)
+        }
+    }
+
+    @Test(
+        "the executable under ulimit -v exits 3 with the message, where it used to die by a signal",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func underUlimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // 100,000 targets, 4 MB: about 160 MiB needed, under a limit of 100 MiB.
+        var manifest = "targets:\n"
+        for index in 0..<100_000 { manifest += "  Module\(index): {type: framework}\n" }
+        try manifest.write(toFile: folder.file("targetlint.yml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"ulimit -v 102400 && exec "$0" lint"#, try targetlintExecutable()]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        let standardError = Pipe()
+        process.standardError = standardError
+        process.standardOutput = Pipe()
+        try process.run()
+        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 3)
+        #expect(
+            errors.hasPrefix(
+                "error: the memory limit (ulimit -v or -d) of 100 MiB is too small to read 'targetlint.yml' (4 MiB)"))
+    }
+}
