@@ -41,27 +41,16 @@ import Testing
         try "old\n".write(toFile: folder.file("b.json"), atomically: false, encoding: .utf8)
         // A file size limit of 0 makes every write to a file fail, as a full disk does; the shell
         // ignores the signal the limit sends, and targetlint inherits that.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            // The temporary folder lies outside the sample's project: a root of '/' lets the write be tried.
-            "-c", #"trap "" XFSZ; ulimit -f 0; exec "$0" "$@""#, try targetlintExecutable(), "lint",
-            packageRoot + "/Samples/Violations", "--root", "/", "--write-baseline", "b.json",
-        ]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        let printed = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 2)
-        #expect(errors == "b.json: error: cannot write the baseline: the file is larger than the system allows\n")
-        #expect(printed.isEmpty)
+        // The temporary folder lies outside the sample's project: a root of '/' lets the write be tried.
+        let run = try runTargetlint(
+            ["lint", packageRoot + "/Samples/Violations", "--root", "/", "--write-baseline", "b.json"],
+            in: folder.path, shell: #"trap "" XFSZ; ulimit -f 0; exec "$0" "$@""#)
+        #expect(run.reason == .exit)
+        #expect(run.status == 2)
+        #expect(
+            run.standardError == "b.json: error: cannot write the baseline: the file is larger than the system allows\n"
+        )
+        #expect(run.standardOutput.isEmpty)
         #expect(try String(contentsOfFile: folder.file("b.json"), encoding: .utf8) == "old\n")
         #expect(try folder.names() == ["b.json"])
     }
@@ -123,19 +112,7 @@ import Testing
     /// Runs the `targetlint` executable with `arguments` in `folder`: its exit status, standard
     /// output and standard error.
     private func runExecutable(_ arguments: [String], in folder: String) throws -> (Int32, Data, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try targetlintExecutable())
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        let printed = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, printed, errors)
+        let run = try runTargetlint(arguments, in: folder)
+        return (run.status, run.standardOutput, run.standardError)
     }
 }

@@ -53,21 +53,11 @@ import Testing
         var manifest = "targets:\n"
         for index in 0..<100_000 { manifest += "  Module\(index): {type: framework}\n" }
         try manifest.write(toFile: folder.file("targetlint.yml"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"ulimit -v 102400 && exec "$0" lint"#, try targetlintExecutable()]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        let standardError = Pipe()
-        process.standardError = standardError
-        process.standardOutput = Pipe()
-        try process.run()
-        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 3)
+        let run = try runTargetlint(["lint"], in: folder.path, shell: #"ulimit -v 102400 && exec "$0" "$@""#)
+        #expect(run.reason == .exit)
+        #expect(run.status == 3)
         #expect(
-            errors.hasPrefix(
+            run.standardError.hasPrefix(
                 "error: the memory limit (ulimit -v or -d) of 100 MiB is too small to read 'targetlint.yml' (4 MiB)"))
     }
 }

@@ -156,22 +156,11 @@ import Testing
     func procEnviron() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try targetlintExecutable())
-        process.arguments = ["lint", "/proc/self/environ"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = [
-            "TARGETLINT_SECRET_TEST": Self.secret, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin",
-        ]
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        let printed = String(decoding: standardOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let run = try runTargetlint(
+            ["lint", "/proc/self/environ"], in: folder.path,
+            environment: ["TARGETLINT_SECRET_TEST": Self.secret, "PATH": "/usr/bin:/bin"])
+        let (printed, errors) = (run.printed, run.standardError)
+        #expect(run.status == 2)
         #expect(errors.hasPrefix("/proc/self/environ:1:"))
         #expect(!(printed + errors).contains(Self.secret))
         #expect(!(printed + errors).contains("TARGETLINT_SECRET_TEST"))
