@@ -29,8 +29,9 @@ enum CommandFailure: Error {
     /// Manifests, baselines or other files that are invalid or cannot be read or written, with every
     /// problem found.
     case problems(InputError)
-    /// The input needs more memory than the process may have: a message naming the limit.
-    case tooLittleMemory(String)
+    /// The input needs more memory than the process may have: a message naming the limit, about the
+    /// manifest.
+    case tooLittleMemory(InputProblem)
 
     /// The failure of a command line, under a usage line.
     static func usage(_ message: String, _ usage: String) -> CommandFailure {

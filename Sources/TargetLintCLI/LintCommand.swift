@@ -65,9 +65,14 @@ struct LintCommand: Command {
         } catch {
             // A CI step reading only standard output still learns why there are no findings, in its
             // format; standard error has the errors as always. Recording a baseline prints no document.
-            if case .problems(let problems) = error, options.values["--write-baseline"] == nil {
-                format.writeFailure(
-                    problems.problems, to: &output.standardOutputStream, toolVersion: TargetLint.version)
+            let problems: [InputProblem]?
+            switch error {
+            case .problems(let error): problems = error.problems
+            case .tooLittleMemory(let problem): problems = [problem]
+            case .usage: problems = nil
+            }
+            if let problems, options.values["--write-baseline"] == nil {
+                format.writeFailure(problems, to: &output.standardOutputStream, toolVersion: TargetLint.version)
             }
             throw error
         }

@@ -69,7 +69,8 @@ struct MemoryLimit: Sendable, Hashable {
         let needed = Self.needed(toRead: inputs)
         guard bytes < needed else { return nil }
         let files = inputs.map { "'\($0.file)' (\(Self.mebibytes($0.size)))" }.joined(separator: " and ")
-        return "the memory limit (ulimit -v or -d) of \(Self.mebibytes(bytes)) is too small to read \(files): "
+        // The limit rounded down and the need up, so that a need just over the limit reads as more.
+        return "the memory limit (ulimit -v or -d) of \(bytes >> 20) MiB is too small to read \(files): "
             + "targetlint needs about \(Self.mebibytes(needed)) for it"
     }
 

@@ -85,7 +85,7 @@ enum ProjectLoading {
             inputs.append(.baseline(baseline, size: size))
         }
         if let message = MemoryLimit(bytes: environment.memoryLimit).shortfall(reading: inputs) {
-            throw .tooLittleMemory(message)
+            throw .tooLittleMemory(InputProblem(message, file: file))
         }
     }
 

@@ -66,8 +66,8 @@ public enum TargetLint {
                 output.printError("See 'targetlint --help'.")
             case .problems(let problems):
                 ProblemRenderer.render(problems, fileSystem: environment.fileSystem, to: &output)
-            case .tooLittleMemory(let message):
-                output.printError("error: \(message)")
+            case .tooLittleMemory(let problem):
+                output.printError("error: \(problem.message)")
                 return .internalFailure
             }
             return .invalidInput

@@ -32,12 +32,13 @@ public struct ConfinedFileSystem: FileSystem {
         return try base.prefix(of: path, upTo: limit)
     }
 
-    /// What is at `path`; nil for a path outside the root, as if nothing were there.
+    /// The size of the file at `path`; nil for a path outside the root, as if nothing were there.
     public func size(of path: String) -> Int? {
         guard !root.excludes(path, in: base) else { return nil }
         return base.size(of: path)
     }
 
+    /// What is at `path`; nil for a path outside the root, as if nothing were there.
     public func kind(of path: String) -> FileKind? {
         guard !root.excludes(path, in: base) else { return nil }
         return base.kind(of: path)
