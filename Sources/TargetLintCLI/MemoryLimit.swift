@@ -1,3 +1,5 @@
+import Threads
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -12,16 +14,18 @@
 /// allocation.
 ///
 /// What a run needs grows with its main file: measured as the smallest `ulimit -v` a lint passes
-/// under, 28 MiB for a small project, and per byte of the file about 26 for a `targetlint.yml` or
-/// XcodeGen spec (2 and 23 MB manifests of 10,000 and 100,000 targets) and 12 for a
-/// `project.pbxproj` (22 MB, 100,000 targets). The estimate takes 32 and 16, and 32 MiB; a
-/// baseline read adds its own share (``Input/baseline(_:size:)``).
+/// under, 28 MiB for a small project on two cores (two job threads, each reserving an 8 MiB
+/// stack), and per byte of the file about 26 for a `targetlint.yml` or XcodeGen spec (2 and 23 MB
+/// manifests of 10,000 and 100,000 targets) and 12 for a `project.pbxproj` (22 MB, 100,000
+/// targets). The estimate takes 32 and 16, and ``base``; a baseline read adds its own share
+/// (``Input/baseline(_:size:)``).
 struct MemoryLimit: Sendable, Hashable {
     /// The bytes the process may map; nil for no limit.
     var bytes: Int?
 
-    /// The memory needed whatever the input: the runtime, the program and its threads' stacks.
-    static let base = 32 << 20
+    /// The memory needed whatever the input: 24 MiB for the runtime and the program, and 8 MiB for
+    /// the stack of each job thread, one per core up to ``ConcurrentJobs/coreCount``'s eight.
+    static let base = (24 << 20) + (8 << 20) * ConcurrentJobs.coreCount
 
     /// The limit of this process: the smaller of `RLIMIT_AS` and `RLIMIT_DATA`, nil when neither is set.
     static func ofThisProcess() -> MemoryLimit {

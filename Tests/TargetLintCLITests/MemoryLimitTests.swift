@@ -9,28 +9,30 @@ import Testing
 @Suite struct MemoryLimitTests {
     @Test("the estimate grows with the manifest, a project file at half a YAML manifest's rate, and a baseline adds")
     func estimate() {
+        let base = MemoryLimit.base >> 20
         let yaml = MemoryLimit.Input.manifest("targetlint.yml", size: 1 << 20)
         let project = MemoryLimit.Input.manifest("App.xcodeproj/project.pbxproj", size: 1 << 20)
         let baseline = MemoryLimit.Input.baseline("baseline.json", size: 1 << 20)
-        #expect(MemoryLimit.needed(toRead: [yaml]) == (32 + 32) << 20)
-        #expect(MemoryLimit.needed(toRead: [project]) == (32 + 16) << 20)
-        #expect(MemoryLimit.needed(toRead: [yaml, baseline]) == (32 + 32 + 8) << 20)
+        #expect(MemoryLimit.needed(toRead: [yaml]) == (base + 32) << 20)
+        #expect(MemoryLimit.needed(toRead: [project]) == (base + 16) << 20)
+        #expect(MemoryLimit.needed(toRead: [yaml, baseline]) == (base + 32 + 8) << 20)
         #expect(MemoryLimit(bytes: nil).shortfall(reading: [yaml]) == nil)
-        #expect(MemoryLimit(bytes: 64 << 20).shortfall(reading: [yaml]) == nil)
+        #expect(MemoryLimit(bytes: (base + 32) << 20).shortfall(reading: [yaml]) == nil)
         #expect(
-            MemoryLimit(bytes: (64 << 20) - 1).shortfall(reading: [yaml, baseline])
-                == "the memory limit (ulimit -v or -d) of 63 MiB is too small to read 'targetlint.yml' (1 MiB) and "
-                + "'baseline.json' (1 MiB): targetlint needs about 72 MiB for it")
+            MemoryLimit(bytes: ((base + 32) << 20) - 1).shortfall(reading: [yaml, baseline])
+                == "the memory limit (ulimit -v or -d) of \(base + 31) MiB is too small to read 'targetlint.yml' (1 MiB) and "
+                + "'baseline.json' (1 MiB): targetlint needs about \(base + 40) MiB for it")
         // A need a few KiB over the limit does not read as the limit itself.
         let small = MemoryLimit.Input.manifest("targetlint.yml", size: 2431)
         #expect(
-            MemoryLimit(bytes: (32 << 20) + 40_000).shortfall(reading: [small])
-                == "the memory limit (ulimit -v or -d) of 32 MiB is too small to read 'targetlint.yml' (1 MiB): "
-                + "targetlint needs about 33 MiB for it")
+            MemoryLimit(bytes: (base << 20) + 40_000).shortfall(reading: [small])
+                == "the memory limit (ulimit -v or -d) of \(base) MiB is too small to read 'targetlint.yml' (1 MiB): "
+                + "targetlint needs about \(base + 1) MiB for it")
     }
 
     @Test("a command under a limit too small for its manifest says so, and lint in its format, exit 3")
     func command() {
+        let base = MemoryLimit.base >> 20
         let manifest = "targets:\n  App:\n    type: app\n" + String(repeating: "# padding\n", count: 100_000)
         let files = InMemoryFileSystem(["targetlint.yml": manifest])
         let document = """
@@ -38,7 +40,7 @@ import Testing
               "version": 1,
               "errors": [
                 {"message": "the memory limit (ulimit -v or -d) of 40 MiB is too small to read 'targetlint.yml' \
-            (1 MiB): targetlint needs about 63 MiB for it", "file": "targetlint.yml"}
+            (1 MiB): targetlint needs about \(base + 31) MiB for it", "file": "targetlint.yml"}
               ]
             }
 
@@ -51,7 +53,7 @@ import Testing
             #expect(
                 output.standardError
                     == "error: the memory limit (ulimit -v or -d) of 40 MiB is too small to read 'targetlint.yml' "
-                    + "(1 MiB): targetlint needs about 63 MiB for it\n", "\(command)")
+                    + "(1 MiB): targetlint needs about \(base + 31) MiB for it\n", "\(command)")
             #expect(output.standardOutput == (command.contains("json") ? document : ""), "\(command)")
             var unlimited = CommandOutput()
             let free = CommandEnvironment(fileSystem: files, memoryLimit: nil)
