@@ -25,14 +25,14 @@ import Testing
         #expect(try lint(description.goodExample).findings(id) == [])
     }
 
-    @Test("the README's table of extension points holds every short name with its identifier")
-    func readmeListsExtensionPoints() throws {
-        let readme = try String(decoding: LocalFileSystemReader.read(packageFile: "README.md"), as: UTF8.self)
-        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix("` |") }
+    @Test("the manifest's documentation tables every extension point's short name with its identifier")
+    func docsListExtensionPoints() throws {
+        let page = try String(decoding: LocalFileSystemReader.read(packageFile: "docs/manifest.md"), as: UTF8.self)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix("` |") }
         for (name, identifier) in ExtensionPoint.shortNames {
             #expect(
                 rows.contains { $0.hasSuffix("| `\(identifier)` |") && $0.contains("`\(name)`") },
-                "README.md does not list the extension point '\(name)'")
+                "docs/manifest.md does not list the extension point '\(name)'")
         }
     }
 

@@ -130,8 +130,15 @@ func isExcerpt(_ example: [String], of output: [String]) -> Bool {
 }
 
 @Suite struct ReadmeExampleTests {
-    static let readme: String = {
-        (try? String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)) ?? ""
+    /// The README and the user documentation it links, whose examples are checked: every page of
+    /// `docs/` but those about how targetlint is built.
+    static let pages: [(name: String, text: String)] = {
+        let internals: Set = ["architecture.md", "performance.md", "build-settings.md"]
+        let docs = ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/docs")) ?? [])
+            .filter { $0.hasSuffix(".md") && !internals.contains($0) }.sorted().map { "docs/" + $0 }
+        return (["README.md"] + docs).map {
+            ($0, (try? String(contentsOfFile: packageRoot + "/" + $0, encoding: .utf8)) ?? "")
+        }
     }()
 
     @Test("an excerpt keeps the output's lines in order, leaving runs out only where it says '...'")
@@ -150,30 +157,31 @@ func isExcerpt(_ example: [String], of output: [String]) -> Bool {
         #expect(!isExcerpt(["a", "...", "x"], of: output))
     }
 
-    @Test("every output the README shows says which command prints it")
+    @Test("every output the README and the user docs show says which command prints it")
     func everyOutputHasASource() {
-        let blocks = ReadmeBlock.blocks(of: Self.readme)
-        #expect(blocks.count > 20, "README.md not found or has no examples")
-        for block in blocks where block.isOutput {
+        let blocks = Self.pages.flatMap { page in ReadmeBlock.blocks(of: page.text).map { (page.name, $0) } }
+        #expect(blocks.count > 40, "README.md and docs/ not found or hold too few examples")
+        for (name, block) in blocks where block.isOutput {
             #expect(
                 ReadmeExampleSource(block) != nil,
-                "README.md:\(block.line): an output example needs '$ targetlint …' or <!-- output: targetlint … --> above it"
+                "\(name):\(block.line): an output example needs '$ targetlint …' or <!-- output: targetlint … --> above it"
             )
         }
     }
 
-    @Test("every output the README shows is what its command prints")
+    @Test("every output the README and the user docs show is what its command prints")
     func everyOutputIsPrinted() throws {
-        for block in ReadmeBlock.blocks(of: Self.readme) {
-            guard let source = ReadmeExampleSource(block) else { continue }
-            var example = block.lines
-            if example.first?.hasPrefix("$ targetlint ") == true { example.removeFirst() }
-            let printed = try source.lines()
-            let quotesOutput = isExcerpt(example, of: printed)
-            #expect(
-                quotesOutput,
-                "README.md:\(block.line) differs from what it quotes; it prints:\n\(printed.prefix(40).joined(separator: "\n"))"
-            )
+        for page in Self.pages {
+            for block in ReadmeBlock.blocks(of: page.text) {
+                guard let source = ReadmeExampleSource(block) else { continue }
+                var example = block.lines
+                if example.first?.hasPrefix("$ targetlint ") == true { example.removeFirst() }
+                let printed = try source.lines()
+                #expect(
+                    isExcerpt(example, of: printed),
+                    "\(page.name):\(block.line) differs from what it quotes; it prints:\n\(printed.prefix(40).joined(separator: "\n"))"
+                )
+            }
         }
     }
 }

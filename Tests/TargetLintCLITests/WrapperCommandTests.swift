@@ -33,10 +33,10 @@ import Testing
         #expect(!output.standardOutput.contains("[bundle-id-prefix]"))
         #expect(output.standardOutput.contains("links feature module 'SharedUI'"))
         try expectGolden(output.standardOutput, "xcodegen-wrapper-lint.txt")
-        // ReadmeExampleTests checks the output the README shows; this checks the file it shows.
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        // ReadmeExampleTests checks the output the XcodeGen page shows; this checks the file it shows.
+        let page = try String(contentsOfFile: packageRoot + "/docs/xcodegen.md", encoding: .utf8)
         let wrapper = try String(contentsOfFile: packageRoot + "/Samples/xcodegen/targetlint.yml", encoding: .utf8)
-        #expect(readme.contains("```yaml\n\(wrapper)```\n"), "README.md shows another wrapper")
+        #expect(page.contains("```yaml\n\(wrapper)```\n"), "docs/xcodegen.md shows another wrapper")
     }
 
     @Test("a spec linted directly and through a wrapper gives the same findings, plus what the wrapper adds")
