@@ -41,10 +41,11 @@ enum ProjectLoading {
             throw .problems(error)
         }
         if verbose { output.printError("using \(found.path) (\(found.explanation))") }
-        try checkMemory(toRead: found.path, options: options, environment: environment)
+        loader.packageMemory = try checkMemory(toRead: found.path, options: options, environment: environment)
         do throws(InputError) {
             manifest = try loader.load(path: found.path)
         } catch {
+            if let memory = error.problems.first(where: \.exceedsMemoryLimit) { throw .tooLittleMemory(memory) }
             throw .problems(error)
         }
         if verbose {
@@ -72,11 +73,13 @@ enum ProjectLoading {
 
     /// Fails when the memory the process may have is too small for the manifest at `path` (a
     /// project's `project.pbxproj` for a project folder) and the baseline `--baseline` names: see
-    /// ``MemoryLimit``. A workspace's projects, and the files a manifest includes, are not counted.
+    /// ``MemoryLimit``. Returns the memory left for an Xcode import's local packages, which the
+    /// loader holds each package against; nil without a limit. A workspace's projects, and the
+    /// files a manifest includes, are not counted.
     static func checkMemory(
         toRead path: String, options: ArgumentScanner.Result, environment: CommandEnvironment
-    ) throws(CommandFailure) {
-        guard environment.memoryLimit != nil else { return }
+    ) throws(CommandFailure) -> Int? {
+        guard let limit = environment.memoryLimit else { return nil }
         let fileSystem = environment.fileSystem
         let file = path.hasSuffix(".xcodeproj") ? Path.join(path, "project.pbxproj") : path
         var inputs: [MemoryLimit.Input] = []
@@ -84,9 +87,10 @@ enum ProjectLoading {
         if let baseline = options.values["--baseline"], let size = fileSystem.size(of: baseline) {
             inputs.append(.baseline(baseline, size: size))
         }
-        if let message = MemoryLimit(bytes: environment.memoryLimit).shortfall(reading: inputs) {
+        if let message = MemoryLimit(bytes: limit).shortfall(reading: inputs) {
             throw .tooLittleMemory(InputProblem(message, file: file))
         }
+        return limit - MemoryLimit.needed(toRead: inputs)
     }
 
     /// `files` in order, each file once: a file several targets or configurations read (a shared

@@ -62,6 +62,32 @@ import Testing
     }
 
     @Test(
+        "an Xcode project's local packages are held against what the limit leaves, and the first past it ends the run")
+    func localPackages() throws {
+        let project = packageRoot + "/Samples/xcodeproj/Brew.xcodeproj/project.pbxproj"
+        let package = packageRoot + "/Samples/xcodeproj/Modules/Package.swift"
+        let projectSize = try #require(FileManager.default.attributesOfItem(atPath: project)[.size] as? Int)
+        let packageSize = try #require(FileManager.default.attributesOfItem(atPath: package)[.size] as? Int)
+        let projectNeeds = MemoryLimit.needed(toRead: [.manifest(project, size: projectSize)])
+        let run = { (limit: Int) in
+            var output = CommandOutput()
+            let environment = CommandEnvironment(
+                fileSystem: LocalFileSystem(workingDirectory: packageRoot), memoryLimit: limit)
+            let status = TargetLint.run(
+                arguments: ["lint", "Samples/xcodeproj"], environment: environment, output: &output)
+            return (status, output)
+        }
+        let (short, shortOutput) = run(projectNeeds + 8 * packageSize - 1)
+        #expect(short == .internalFailure)
+        #expect(
+            shortOutput.standardError
+                == "error: the memory limit (ulimit -v or -d) is too small to read local package "
+                + "Samples/xcodeproj/Modules as well: its Package.swift needs about 1 MiB more\n")
+        let (enough, _) = run(projectNeeds + 8 * packageSize)
+        #expect(enough == .findings)
+    }
+
+    @Test(
         "the executable under ulimit -v exits 3 with the message, where it used to die by a signal",
         .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func underUlimit() throws {

@@ -22,6 +22,10 @@ public struct ManifestLoader: Sendable {
     /// targetlint reads itself; nil (the default) never runs `swift`, since evaluating a manifest
     /// runs the code of the branch being linted.
     public var packageEvaluator: (any PackageEvaluator)?
+    /// The bytes of memory reading an Xcode import's local packages may take: what the process may
+    /// have, less what the rest of the run needs; nil for no limit. A package manifest past it is
+    /// not read: its problem says so, marked ``InputProblem/exceedsMemoryLimit``.
+    public var packageMemory: Int?
 
     /// Creates a loader.
     public init(
@@ -105,7 +109,7 @@ public struct ManifestLoader: Sendable {
 extension ManifestLoader {
     /// The importer for Xcode projects and workspaces, with this loader's files.
     var xcodeImporter: XcodeImporter {
-        XcodeImporter(fileSystem: fileSystem, evaluator: packageEvaluator)
+        XcodeImporter(fileSystem: fileSystem, evaluator: packageEvaluator, packageMemory: packageMemory)
     }
 
     /// Reads an Xcode project or workspace, with the default layers and rules.

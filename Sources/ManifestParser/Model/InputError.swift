@@ -22,6 +22,9 @@ public struct InputProblem: Sendable, Hashable, Comparable {
     public var position: TextPosition?
     /// What is wrong; lowercase, names quoted, no trailing period.
     public var message: String
+    /// Whether the file was not read because the memory the process may have is too small for it:
+    /// the machine's limit, not the project, is what stopped the run.
+    public var exceedsMemoryLimit = false
 
     /// Creates a problem at a location.
     public init(_ message: String, at location: SourceLocation) {

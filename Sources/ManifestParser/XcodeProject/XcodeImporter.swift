@@ -14,6 +14,8 @@ struct XcodeImporter {
     let fileSystem: any FileSystem
     /// Evaluates package manifests the static reader cannot fully read, when the user allows it.
     var evaluator: (any PackageEvaluator)?
+    /// The bytes of memory reading the local packages may take; nil for no limit.
+    var packageMemory: Int?
     var parser = PropertyListParser()
 
     /// What an import gives.
@@ -90,6 +92,7 @@ struct XcodeImporter {
             projects.append(contents)
         }
         var packages = LocalPackageSet(fileSystem: fileSystem, evaluator: evaluator)
+        packages.memoryLeft = packageMemory
         packages.read(packageFolders)
         result.files += packages.files
         result.manifestFiles += packages.files
