@@ -38,12 +38,8 @@ struct AtomicFileWriter: Sendable {
         // Only a regular file is replaced (or a link to one, or to nothing): a folder, a device or
         // a pipe at the path, or a link to one such as /dev/stdout, is left alone.
         var status = stat()
-        if stat(path, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw Failure(reason: "it is a folder, not a file")
-            default: throw Failure(reason: "it is not a regular file (a pipe, socket or device)")
-            }
+        if stat(path, &status) == 0, let reason = FileSystemError.notAFileReason(mode: status.st_mode) {
+            throw Failure(reason: reason)
         }
         // The permissions of the file itself, not of what a link at the path points at.
         var replaced = stat()

@@ -63,12 +63,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe").path
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(reason(path) == "it is not a regular file (a pipe, socket or device)")
+        #expect(reason(path) == "it is not a regular file (a FIFO)")
     }
 
     @Test("a device with no end is refused", arguments: ["/dev/zero", "/dev/urandom"])
     func device(path: String) {
-        #expect(reason(path) == "it is not a regular file (a pipe, socket or device)")
+        #expect(reason(path) == "it is not a regular file (a character device)")
     }
 
     @Test("a folder, a missing file and a file over the size limit are errors with reasons")

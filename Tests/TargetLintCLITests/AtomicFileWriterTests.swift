@@ -80,7 +80,7 @@ import Testing
             try AtomicFileWriter().write("new\n", to: folder.file("b.json"))
         }
         try FileManager.default.createSymbolicLink(atPath: folder.file("out"), withDestinationPath: "/dev/null")
-        #expect(throws: AtomicFileWriter.Failure(reason: "it is not a regular file (a pipe, socket or device)")) {
+        #expect(throws: AtomicFileWriter.Failure(reason: "it is not a regular file (a character device)")) {
             try AtomicFileWriter().write("new\n", to: folder.file("out"))
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("out")) == "/dev/null")

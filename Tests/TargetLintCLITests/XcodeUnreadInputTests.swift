@@ -88,7 +88,7 @@ private func runInProject(
             #expect(
                 output.standardError.hasPrefix(
                     "Brew.xcodeproj/project.pbxproj:369:33: error: xcconfig file Config/Release.xcconfig cannot be read: "
-                        + "it is not a regular file (a pipe, socket or device)\n"
+                        + "it is not a regular file (a FIFO)\n"
                         + "            baseConfigurationReference = A1B2C3D4E5F600000000000F /* Release.xcconfig */;\n"
                         + "                                         ^\n"))
         }
@@ -105,7 +105,7 @@ private func runInProject(
             #expect(
                 output.standardError
                     == "Config/Release.xcconfig:1:1: error: xcconfig include 'Config/Pipe.xcconfig' cannot be read: "
-                    + "it is not a regular file (a pipe, socket or device)\n")
+                    + "it is not a regular file (a FIFO)\n")
         }
     }
 

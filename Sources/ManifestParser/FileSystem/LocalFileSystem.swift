@@ -51,10 +51,8 @@ public struct LocalFileSystem: FileSystem {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, reason: Self.lastError()) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileSystemError(path: path, reason: "it is a folder, not a file")
-        default: throw FileSystemError(path: path, reason: "it is not a regular file (a pipe, socket or device)")
+        if let reason = FileSystemError.notAFileReason(mode: status.st_mode) {
+            throw FileSystemError(path: path, reason: reason)
         }
         let tooLarge = FileSystemError(
             path: path, reason: "it is larger than \(maximumFileSize >> 20) MiB, the most targetlint reads")
