@@ -127,6 +127,24 @@ private func runInProject(
         }
     }
 
+    @Test("a workspace location of a kind targetlint does not know is a warning at it, not a project that is not there")
+    func workspaceUnknownKind() throws {
+        try withSampleCopy { folder in
+            let workspace = folder.file("project/Brew.xcworkspace")
+            try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+            try
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n   <FileRef\n      location = \"Group:Brew.xcodeproj\">\n   </FileRef>\n   <FileRef\n      location = \"developer:Tools/x.xcodeproj\">\n   </FileRef>\n</Workspace>\n"
+                .write(toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+            let (status, output) = runInProject(folder, "lint", "Brew.xcworkspace")
+            #expect(status == .success)
+            #expect(
+                output.standardOutput
+                    == "Brew.xcworkspace/contents.xcworkspacedata:5:7: warning: workspace location 'Group:Brew.xcodeproj' "
+                    + "has no kind targetlint knows (group:, container:, self:, absolute:), so it is not read "
+                    + "[manifest-warning]\n0 errors, 1 warning in 0 targets\n")
+        }
+    }
+
     @Test(
         "a target dependency whose portal is a reference to its own project is that project's target, its app counted once"
     )

@@ -122,6 +122,11 @@ struct XcodeWorkspaceReader {
                             result.folders.append(Located(resolved, at: at))
                         }
                     }
+                } else if !location.value.hasPrefix("developer:") {
+                    result.warnings.append(
+                        InputWarning(
+                            "workspace location '\(location.value)' has no kind targetlint knows (group:, container:, "
+                                + "self:, absolute:), so it is not read", at: at))
                 }
             }
             if !tag.isEmpty { stack.append(OpenElement(tag: tag, base: base)) }
