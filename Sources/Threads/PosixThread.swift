@@ -12,6 +12,13 @@ public struct PosixThread {
     /// The stack each thread gets: 8 MiB, a main thread's usual.
     private static let stackSize = 8 << 20
 
+    /// What each thread started from now on runs first, before its closure: the program's to set
+    /// (the `targetlint` executable readies the thread's allocator arena); nil, as a library leaves
+    /// it, for nothing. Set it once, before starting any thread: it is written only then and read
+    /// only by threads started after, which `pthread_create` orders after the write, so no two
+    /// threads touch it at once.
+    nonisolated(unsafe) public static var startHook: (@convention(c) () -> Void)?
+
     /// The closure a thread runs, handed to it retained.
     private final class Body: Sendable {
         let run: @Sendable () -> Void
@@ -49,9 +56,7 @@ public struct PosixThread {
             { context in
                 // Optional on Linux, not on Darwin.
                 let context = (context as UnsafeMutableRawPointer?)!
-                #if canImport(Glibc)
-                    ThreadArena.prepareCurrentThread()
-                #endif
+                PosixThread.startHook?()
                 Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
                 return nil
             }, context)

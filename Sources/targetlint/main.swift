@@ -1,5 +1,4 @@
 import TargetLintCLI
-import Threads
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,6 @@
+import TargetLintCLI
+import Threads
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -44,7 +47,7 @@
 /// The reserve and the arenas' huge pages are left out under a limit on the process's memory
 /// (`ulimit -v`, `ulimit -d`), which 192 MiB of address space would bring closer, and when the
 /// kernel refuses the reserve.
-public enum AllocatorTuning {
+enum AllocatorTuning {
     private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
     private typealias Malloc = @convention(c) (Int) -> UnsafeMutableRawPointer?
 
@@ -54,9 +57,10 @@ public enum AllocatorTuning {
         "MALLOC_TOP_PAD_", "MALLOC_TRIM_THRESHOLD_",
     ]
 
-    /// Applies the settings; call it once, before the process starts threads. A library leaves the
+    /// Applies the settings, and readies each job thread's arena as it starts (``ThreadArena``);
+    /// call it once, before the process starts threads. It is the executable's: a library leaves the
     /// allocator to the program that links it.
-    public static func apply() {
+    static func apply() {
         #if canImport(Glibc)
             guard !allocatorVariables.contains(where: { getenv($0) != nil }),
                 let symbol = dlsym(nil, "mallopt"), let mallocSymbol = dlsym(nil, "malloc")
@@ -71,21 +75,14 @@ public enum AllocatorTuning {
             // M_ARENA_MAX: an arena for each thread that jobs run on (see the type's notes).
             let arenaCount: Int32 = -8
             _ = mallopt(arenaCount, Int32(ConcurrentJobs.coreCount))
-            if !isMemoryLimited() { reserveHugePageHeap(mallopt, malloc: unsafeBitCast(mallocSymbol, to: Malloc.self)) }
+            PosixThread.startHook = { ThreadArena.prepareCurrentThread() }
+            if CommandEnvironment.processMemoryLimit == nil {
+                reserveHugePageHeap(mallopt, malloc: unsafeBitCast(mallocSymbol, to: Malloc.self))
+            }
         #endif
     }
 
     #if canImport(Glibc)
-        /// Whether the process may map, or grow its data by, only so much memory.
-        private static func isMemoryLimited() -> Bool {
-            var limit = rlimit()
-            for resource in [RLIMIT_AS, RLIMIT_DATA] {
-                // RLIM_INFINITY is all ones.
-                guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur == rlim_t.max
-                else { return true }
-            }
-            return false
-        }
 
         /// Grows the heap by 192 MiB in one step, by allocating a block with that much padding asked
         /// for (M_TOP_PAD) and freeing it, which the trim threshold keeps in the heap; marks the
