@@ -1,11 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The runtime libraries targetlint does not use stay out of its build where the tools allow it: see
-// Package@swift-6.2.swift. Before 6.2 a package whose targets pass compiler flags cannot be a
-// versioned dependency, so this manifest passes none.
-let leanRuntime: [SwiftSetting] = []
-
 let package = Package(
     name: "targetlint",
     // The clock the benchmark times with, and the string and buffer initializers the parsers build
@@ -25,34 +20,31 @@ let package = Package(
     ],
     targets: [
         // Values and graph algorithms; depends on nothing of ours.
-        .target(name: "GraphModel", swiftSettings: leanRuntime),
-        // Threads started away from the starter's core, and jobs run on several; depends on nothing of ours.
-        .target(name: "Threads", swiftSettings: leanRuntime),
+        .target(name: "GraphModel"),
+        // Threads, and jobs run on several; depends on nothing of ours.
+        .target(name: "Threads"),
         // The YAML subset, the manifest schema and the file system access they need.
-        .target(name: "ManifestParser", dependencies: ["Threads"], swiftSettings: leanRuntime),
+        .target(name: "ManifestParser", dependencies: ["Threads"]),
         // The project's target graph: dense ids, link and embed edges, layers, hosts, closures, sizes.
-        .target(name: "Project", dependencies: ["ManifestParser", "GraphModel"], swiftSettings: leanRuntime),
+        .target(name: "Project", dependencies: ["ManifestParser", "GraphModel"]),
         // Bytes for people and tools: a buffer, escaping for each format, and sinks that stream it.
-        .target(name: "TextOutput", swiftSettings: leanRuntime),
+        .target(name: "TextOutput"),
         // Runs the rules over the graph, keeps baselines.
         .target(
-            name: "Rules", dependencies: ["Project", "ManifestParser", "GraphModel", "TextOutput", "Threads"],
-            swiftSettings: leanRuntime),
+            name: "Rules", dependencies: ["Project", "ManifestParser", "GraphModel", "TextOutput", "Threads"],),
         // The report formats: a lint report in, bytes out.
         .target(
-            name: "Reporters", dependencies: ["Rules", "ManifestParser", "TextOutput"], swiftSettings: leanRuntime),
+            name: "Reporters", dependencies: ["Rules", "ManifestParser", "TextOutput"]),
         // What architects read: dependency trees, why-paths, graph exports and statistics.
         .target(
-            name: "GraphViews", dependencies: ["Project", "Rules", "ManifestParser", "GraphModel", "TextOutput"],
-            swiftSettings: leanRuntime),
+            name: "GraphViews", dependencies: ["Project", "Rules", "ManifestParser", "GraphModel", "TextOutput"],),
         // Argument parsing and commands, testable without a process.
         .target(
             name: "TargetLintCLI",
             dependencies: [
                 "GraphViews", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel", "TextOutput", "Threads",
-            ],
-            swiftSettings: leanRuntime),
-        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI", "Threads"], swiftSettings: leanRuntime),
+            ],),
+        .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"]),
         .executableTarget(
             name: "targetlint-bench",
             dependencies: ["TargetLintCLI", "Reporters", "Rules", "Project", "ManifestParser", "GraphModel"]

@@ -12,33 +12,15 @@ public struct PosixThread {
     /// The stack each thread gets: 8 MiB, a main thread's usual.
     private static let stackSize = 8 << 20
 
-    /// What each thread started from now on runs first, before its closure: the program's to set
-    /// (the `targetlint` executable readies the thread's allocator arena); nil, as a library leaves
-    /// it, for nothing. Set it once, before starting any thread: it is written only then and read
-    /// only by threads started after, which `pthread_create` orders after the write, so no two
-    /// threads touch it at once.
-    nonisolated(unsafe) public static var startHook: (@convention(c) () -> Void)?
-
     /// The closure a thread runs, handed to it retained.
     private final class Body: Sendable {
         let run: @Sendable () -> Void
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 
-    /// Starts a thread running `body`, on another core than the calling thread's where the system
-    /// lets it say so (see ``CoreAffinity``); nil when the system starts none.
+    /// Starts a thread running `body`; nil when the system starts none.
     public static func start(_ body: @escaping @Sendable () -> Void) -> PosixThread? {
-        let affinity = CoreAffinity()
-        let run: @Sendable () -> Void =
-            if let affinity {
-                {
-                    affinity.restoreOnCurrentThread()
-                    body()
-                }
-            } else {
-                body
-            }
-        let context = Unmanaged.passRetained(Body(run)).toOpaque()
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
         // A pointer, optional in `pthread_create`'s signature, on Darwin and Musl; a number on glibc.
         #if canImport(Darwin) || canImport(Musl)
             var handle: pthread_t?
@@ -50,13 +32,11 @@ public struct PosixThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, Self.stackSize)
-        affinity?.applyAway(to: &attributes)
         let status = pthread_create(
             &handle, &attributes,
             { context in
                 // Optional on Linux, not on Darwin.
                 let context = (context as UnsafeMutableRawPointer?)!
-                PosixThread.startHook?()
                 Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
                 return nil
             }, context)

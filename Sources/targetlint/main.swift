@@ -8,6 +8,4 @@ import TargetLintCLI
     import Darwin
 #endif
 
-// The executable, not the library, tunes the process it is: see `AllocatorTuning`.
-AllocatorTuning.apply()
 exit(TargetLint.runProcess().rawValue)

@@ -29,13 +29,13 @@ import Testing
     }
 
     @Test(
-        "a large file, read in two halves at once, is read whole at every size around the halves",
+        "a large file is read whole, and its prefix as asked, at every size around a mebibyte",
         arguments: [(1 << 20) - 2, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (3 << 20) + 7])
     func largeFile(size: Int) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("m.yml").path
-        // A different byte at every offset of a page, so that a half read to the wrong place shows.
+        // A different byte at every offset of a page, so that bytes read to the wrong place show.
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 12) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         #expect(try LocalFileSystem().contents(of: path) == bytes)

@@ -1,5 +1,3 @@
-import Threads
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,8 +13,6 @@ public struct LocalFileSystem: FileSystem {
     /// The largest file read, in bytes: 256 MiB, the most the YAML parser accepts. A larger file is
     /// an error before it is read into memory.
     public var maximumFileSize = 256 << 20
-    /// The smallest file read in two halves at once.
-    static let sizeForTwoReads = 1 << 20
 
     /// Creates the file system.
     /// - Parameter workingDirectory: the folder relative paths are resolved against; by default the
@@ -72,24 +68,12 @@ public struct LocalFileSystem: FileSystem {
             let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
                 initialized = 0
                 guard let base = buffer.baseAddress else { return }
-                let offset = bytes.count
-                // A large file's first chunk in two halves read at once, the second on another
-                // thread: copying into fresh memory, and faulting that memory in, is most of the read.
-                let halves = offset == 0 && buffer.count >= Self.sizeForTwoReads && ConcurrentJobs.coreCount > 1
-                let parts = halves ? [0..<buffer.count / 2, buffer.count / 2..<buffer.count] : [0..<buffer.count]
-                let destination = SharedBuffer(base)
-                let results = ConcurrentJobs.map(count: parts.count, threads: parts.count) { part in
-                    Self.readFully(descriptor, into: destination.base, parts[part], fileOffset: offset)
+                let result = Self.readFully(descriptor, into: base, count: buffer.count, fileOffset: bytes.count)
+                if let error = result.failure {
+                    failure = error
+                    return
                 }
-                // What the parts read is the file's up to the first that stopped short.
-                for (part, result) in zip(parts, results) {
-                    if let error = result.failure {
-                        failure = error
-                        return
-                    }
-                    initialized += result.count
-                    if result.count < part.count { break }
-                }
+                initialized = result.count
             }
             if let failure { throw FileSystemError(path: path, reason: failure) }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
@@ -154,15 +138,14 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    /// Reads the bytes at `fileOffset + range` of a file into `range` of `buffer`, up to the end of the
-    /// file: how many it read, and the error that stopped it, if one did.
+    /// Reads up to `wanted` bytes of a file, from `fileOffset`, into `buffer`, stopping early at the end
+    /// of the file: how many it read, and the error that stopped it, if one did.
     private static func readFully(
-        _ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, fileOffset: Int
+        _ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count wanted: Int, fileOffset: Int
     ) -> (count: Int, failure: String?) {
         var count = 0
-        while count < range.count {
-            let start = range.lowerBound + count
-            let read = pread(descriptor, buffer + start, range.count - count, off_t(fileOffset + start))
+        while count < wanted {
+            let read = pread(descriptor, buffer + count, wanted - count, off_t(fileOffset + count))
             if read < 0 {
                 if errno == EINTR { continue }
                 return (count, lastError())

@@ -1,7 +1,6 @@
-/// Finding one string in another without the `_StringProcessing` runtime library, which targetlint
-/// does not link (see Package@swift-6.2.swift). Characters compare as `==` compares them, so
-/// canonically equivalent spellings match, and a search takes time linear in the two lengths
-/// (Knuth, Morris and Pratt), whatever text a manifest holds.
+/// Finding one string in another in time linear in the two lengths (Knuth, Morris and Pratt),
+/// whatever text a manifest holds. Characters compare as `==` compares them, so canonically
+/// equivalent spellings match.
 extension StringProtocol {
     /// The first range where `needle` occurs; an empty needle occurs at the start.
     package func firstRange(ofText needle: some StringProtocol) -> Range<Index>? {
