@@ -1,5 +1,5 @@
 import GraphModel
-import ManifestParser
+import ProjectModel
 import TextOutput
 
 /// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products, package
@@ -56,7 +56,7 @@ struct MermaidRenderer {
         text.flush(to: &sink)
     }
 
-    private static func nodeClass(_ type: ManifestParser.ProductType) -> String {
+    private static func nodeClass(_ type: ProjectModel.ProductType) -> String {
         switch type {
         case .app, .watchApp: ":::app"
         case .appClip, .appExtension: ":::small"

@@ -1,5 +1,4 @@
 import GraphModel
-import ManifestParser
 import Project
 import TextOutput
 

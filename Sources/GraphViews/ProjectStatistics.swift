@@ -1,6 +1,6 @@
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 import TextOutput
 
 /// The numbers an architect reviews: targets by type and layer, package products, SDKs and externals

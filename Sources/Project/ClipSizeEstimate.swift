@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 /// An App Clip's estimated size: its own `size` plus that of every module, package product and
 /// prebuilt or other project's external in its link closure, each node counted once (a package's or

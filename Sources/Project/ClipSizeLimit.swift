@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 /// The size limit that applies to an App Clip, and why, as `size-budget` explains it.
 public struct ClipSizeLimit: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import GraphModel
-import ManifestParser
+import ProjectModel
 
 extension ProjectGraph {
     /// The shortest path from `root` to `member` in `closure` as names, and the location of the

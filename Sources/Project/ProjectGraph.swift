@@ -1,5 +1,6 @@
 import GraphModel
-import ManifestParser
+import ProjectModel
+import SourceText
 
 /// The target graph of a manifest: targets as dense ids, link, embed and build edges, layers, hosts,
 /// and the link closures the rules ask for, searched when asked.

@@ -1,4 +1,3 @@
-import ManifestParser
 import Rules
 import TextOutput
 

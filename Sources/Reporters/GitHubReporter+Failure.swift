@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 import TextOutput
 
 extension GitHubReporter {

@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 /// Splits a command's arguments into options and positionals, in the manner of
 /// swift-argument-parser: `--name value`, `--name=value`, flags, and `--` before positionals.

@@ -1,4 +1,4 @@
-import ManifestParser
+import FileAccess
 
 #if canImport(Glibc)
     import Glibc

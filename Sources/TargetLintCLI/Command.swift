@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 /// One subcommand of `targetlint`: its name, its line in `targetlint --help`, its own help, and how it
 /// runs. Commands report failures by throwing ``CommandFailure``; ``TargetLint/run(arguments:environment:output:)``

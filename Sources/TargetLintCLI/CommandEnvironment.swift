@@ -1,4 +1,5 @@
-import ManifestParser
+import FileAccess
+import ProjectLoader
 
 /// What a command may know about the process it runs in.
 public struct CommandEnvironment: Sendable {

@@ -1,5 +1,4 @@
 import GraphViews
-import ManifestParser
 import Rules
 
 /// `targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET]`.

@@ -1,4 +1,5 @@
-import ManifestParser
+import FileAccess
+import ProjectModel
 import Reporters
 import Rules
 

@@ -1,4 +1,4 @@
-import ManifestParser
+import FileAccess
 
 /// A file a command writes, with what to say once it is written or when it cannot be.
 public struct OutputFile: Sendable, Hashable {

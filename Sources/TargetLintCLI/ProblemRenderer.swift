@@ -1,4 +1,5 @@
-import ManifestParser
+import FileAccess
+import ProjectModel
 import Rules
 import TextOutput
 

@@ -1,5 +1,7 @@
-import ManifestParser
+import FileAccess
 import Project
+import ProjectLoader
+import ProjectModel
 import Rules
 
 /// What the commands share: the manifest and its graph, and targets named on the command line.

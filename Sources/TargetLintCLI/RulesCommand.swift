@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 import Rules
 
 /// `targetlint rules [ID] [--format text|markdown]`: the catalogue, or one rule explained with a

@@ -1,5 +1,4 @@
 import GraphViews
-import ManifestParser
 import Rules
 
 /// `targetlint stats [PATH]`.

@@ -1,4 +1,4 @@
-import ManifestParser
+import FileAccess
 
 extension SwiftPackageEvaluator {
     /// A manifest file SwiftPM may evaluate for a package: its name in the package's folder and

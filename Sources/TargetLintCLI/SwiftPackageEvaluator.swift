@@ -1,4 +1,6 @@
-import ManifestParser
+import FileAccess
+import ProjectModel
+import SwiftPackageImporter
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 /// The `targetlint` command line: parses arguments, runs a subcommand, picks the exit status.
 /// Nothing here exits the process; `main` does, with the status returned.

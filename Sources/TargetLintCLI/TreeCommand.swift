@@ -1,5 +1,4 @@
 import GraphViews
-import ManifestParser
 import Rules
 
 /// `targetlint tree TARGET [PATH] [--depth N] [--reverse] [--all]`.

@@ -4,10 +4,13 @@
 // An `.xcodeproj` or `.xcworkspace` is timed as read and plist (of its project file), then load (the
 // whole import: projects, settings files, local packages), lint and report.
 // usage: targetlint-bench PATH... [--iterations N] [--root DIR]
+import FileAccess
 import GraphModel
-import ManifestParser
+import ProjectLoader
+import PropertyList
 import Reporters
 import Rules
+import YAML
 
 var paths: [String] = []
 var iterations = 20

@@ -1,6 +1,7 @@
+import FileAccess
 import GraphViews
-import ManifestParser
 import Project
+import ProjectLoader
 import Rules
 import Testing
 

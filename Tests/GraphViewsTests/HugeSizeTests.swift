@@ -1,6 +1,8 @@
+import FileAccess
 import GraphViews
-import ManifestParser
 import Project
+import ProjectLoader
+import ProjectModel
 import Rules
 import Testing
 

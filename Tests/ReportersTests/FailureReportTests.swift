@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import ProjectModel
 @testable import Reporters
 
 /// Errors whose files and messages hold what each format must escape.

@@ -1,4 +1,3 @@
-import ManifestParser
 import Reporters
 import Rules
 import Testing

@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 import Reporters
 import Rules
 import Testing

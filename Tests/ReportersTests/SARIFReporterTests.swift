@@ -1,5 +1,4 @@
 import Foundation
-import ManifestParser
 import Rules
 import Testing
 

@@ -1,7 +1,8 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
 @testable import Rules
 
 @Suite struct AppGroupAndSettingsRuleTests {

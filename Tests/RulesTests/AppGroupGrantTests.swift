@@ -1,6 +1,7 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
 @testable import Rules
 
 /// app-group-constant over sources shaped like real projects: identifiers built from the bundle id,

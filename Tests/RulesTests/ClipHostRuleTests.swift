@@ -1,9 +1,10 @@
 import Foundation
 import GraphModel
-import ManifestParser
 import Project
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
 @testable import Rules
 
 @Suite struct ClipHostRuleTests {

@@ -1,7 +1,8 @@
-import ManifestParser
 import TestSupport
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
 @testable import Rules
 
 @Suite("Rules on several threads")

@@ -1,4 +1,3 @@
-import ManifestParser
 import Testing
 
 @Suite("Custom rules")

@@ -1,6 +1,6 @@
-import ManifestParser
 import Testing
 
+@testable import ProjectModel
 @testable import Rules
 
 @Suite("Diagnostic paths")

@@ -1,8 +1,10 @@
 import GraphModel
-import ManifestParser
 import Project
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
+@testable import ProjectModel
 @testable import Rules
 
 /// The graph of `files`, loaded from `root` in memory.

@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 import Rules
 import Testing
 
@@ -85,20 +85,6 @@ struct FingerprintTests {
         #expect(
             baseline.apply(to: LintReport(manifest: "targetlint.yml", diagnostics: [], targetCount: 1)).baseline?.fixed
                 == 1)
-    }
-
-    @Test("a baseline file reads back as written")
-    func roundTrip() throws {
-        let report = LintReport(
-            manifest: "targetlint.yml",
-            diagnostics: [
-                diagnostic(message: "quote \" and → arrow", path: ["Clip", "F"]), diagnostic(message: "second"),
-            ],
-            targetCount: 2)
-        let baseline = Baseline(recording: report)
-        let text = baseline.fileText()
-        #expect(try Baseline(parsing: Array(text.utf8), file: "b.json") == baseline)
-        #expect(try Baseline(parsing: Array(Baseline(entries: []).fileText().utf8), file: "b.json").entries.isEmpty)
     }
 
     @Test("the file holds each fingerprint once with its count, in name order whatever order the findings came in")

@@ -1,7 +1,7 @@
-import ManifestParser
 import TestSupport
 import Testing
 
+@testable import ProjectModel
 @testable import Rules
 
 @Suite("Report order")

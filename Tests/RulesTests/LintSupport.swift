@@ -1,4 +1,6 @@
-import ManifestParser
+import FileAccess
+import ProjectLoader
+import ProjectModel
 import Rules
 
 /// Lints `manifest` as `targetlint.yml` beside `files`, all in memory.

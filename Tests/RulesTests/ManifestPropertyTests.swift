@@ -1,6 +1,8 @@
+import FileAccess
 import GraphModel
-import ManifestParser
 import Project
+import ProjectLoader
+import ProjectModel
 import Rules
 import TestSupport
 import Testing

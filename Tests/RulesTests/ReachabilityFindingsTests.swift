@@ -1,7 +1,8 @@
-import ManifestParser
 import Project
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
 @testable import Rules
 
 @Suite("Reachability findings")

@@ -1,6 +1,7 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
+@testable import ProjectModel
 @testable import Rules
 
 @Suite struct RuleCatalogueTests {
@@ -54,6 +55,6 @@ enum LocalFileSystemReader {
     }
 
     static func read(packageFile: String) throws -> [UInt8] {
-        try ManifestParser.LocalFileSystem(workingDirectory: packageRoot).contents(of: packageFile)
+        try FileAccess.LocalFileSystem(workingDirectory: packageRoot).contents(of: packageFile)
     }
 }

@@ -1,4 +1,5 @@
-import ManifestParser
+import FileAccess
+import ProjectLoader
 import Rules
 import Testing
 

@@ -1,6 +1,8 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
+@testable import ProjectModel
 @testable import Rules
 
 /// The `size-build-settings` findings of an XcodeGen spec at `project.yml`, beside `files`, as

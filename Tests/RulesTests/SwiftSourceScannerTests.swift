@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import Rules
 
 /// Source folders on disk as untrusted branches leave them: link loops, links out of the project,

@@ -1,10 +1,10 @@
 import Foundation
-import ManifestParser
 import Reporters
 import Rules
 import TestSupport
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// Runs the command line in `directory`, as `main` does, without writing files.

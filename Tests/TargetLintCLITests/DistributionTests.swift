@@ -1,8 +1,8 @@
 import Foundation
-import ManifestParser
 import Testing
 
 @testable import TargetLintCLI
+@testable import YAML
 
 /// The files that let others install and run targetlint: the pre-commit hook, the GitHub Action and
 /// the README's instructions for them.

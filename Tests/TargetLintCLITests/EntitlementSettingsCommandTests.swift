@@ -1,6 +1,6 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// `lint` on Xcode projects whose entitlements name build settings, judged as Xcode builds them.

@@ -1,6 +1,6 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// An XcodeGen spec that puts an environment variable into a target's name, a bundle id, dependencies

@@ -1,6 +1,6 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// Names holding a character of every class no output writes raw, through every format of `lint`

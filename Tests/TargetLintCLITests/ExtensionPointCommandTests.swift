@@ -1,6 +1,6 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 @Suite struct ExtensionPointCommandTests {

@@ -1,5 +1,4 @@
 import Foundation
-import ManifestParser
 import Reporters
 import Testing
 

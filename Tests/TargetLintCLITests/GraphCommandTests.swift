@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 @Suite struct GraphCommandTests {

@@ -1,7 +1,8 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
+@testable import ProjectModel
 @testable import TargetLintCLI
 
 /// Runs the command line as `main` does, with paths relative to the package root.

@@ -1,8 +1,9 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
+@testable import YAML
 
 /// Commands run with no PATH in an XcodeGen repository that has no `targetlint.yml`.
 @Suite struct ManifestDiscoveryCommandTests {

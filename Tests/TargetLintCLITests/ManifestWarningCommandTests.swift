@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// A spec as teams write them, on a real disk: top-level `options:` repeated (the second one drops

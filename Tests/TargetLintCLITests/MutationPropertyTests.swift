@@ -1,8 +1,8 @@
 import Foundation
-import ManifestParser
 import TestSupport
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// Damaged manifests either lint or exit 2 at a position inside the file, never anything else.

@@ -1,9 +1,9 @@
 import Foundation
-import ManifestParser
 import Reporters
 import Rules
 import Testing
 
+@testable import ProjectModel
 @testable import TargetLintCLI
 
 /// The official SARIF 2.1.0 schema, from the fixtures.
@@ -39,7 +39,7 @@ let sarifSchema: JSONSchemaValidator = {
 
     @Test("SARIF with escapes, absolute paths, rules outside the catalogue or no findings is valid")
     func unusualSARIFIsValid() throws {
-        let location = { (file: String) in ManifestParser.SourceLocation(file: file, line: 3, column: 9) }
+        let location = { (file: String) in ProjectModel.SourceLocation(file: file, line: 3, column: 9) }
         let reports = [
             LintReport(
                 manifest: "targetlint.yml",

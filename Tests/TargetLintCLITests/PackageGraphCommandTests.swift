@@ -1,9 +1,10 @@
 import Foundation
-import ManifestParser
 import Project
 import Reporters
 import Testing
 
+@testable import FileAccess
+@testable import ProjectLoader
 @testable import TargetLintCLI
 
 /// The commands over `Samples/packages`: an XcodeGen spec whose extensions link Swift packages, SDKs

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ManifestParser
+@testable import FileAccess
+@testable import ManifestImporter
+@testable import SwiftPackageImporter
 @testable import TargetLintCLI
 
 /// The `swift` program on this process's `PATH`, or nil.

@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// Runs `arguments` as the process does, with standard output on `standardOutput`, and returns the

@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// What a branch can make targetlint read and print: nothing outside the project root.

@@ -1,6 +1,6 @@
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// Inputs found by trying targetlint as an attacker would, kept as regressions.

@@ -1,7 +1,7 @@
-import ManifestParser
 import Rules
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 @Suite struct RulesCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// A `targetlint.yml` that reads an XcodeGen spec with `source:` and refines its targets.

@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// The commands over ``XcodeGraphFixture``: the graph Xcode builds for each target's platform, and

@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// The commands over ``XcodeImplicitDependencyFixture``: a product linked from the build products

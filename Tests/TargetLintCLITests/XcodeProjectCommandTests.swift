@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// The commands on the bundled Xcode project, `Samples/xcodeproj`: an app, an App Clip and a

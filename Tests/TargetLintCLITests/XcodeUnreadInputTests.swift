@@ -1,7 +1,7 @@
 import Foundation
-import ManifestParser
 import Testing
 
+@testable import FileAccess
 @testable import TargetLintCLI
 
 /// A copy of the bundled Xcode project (`Samples/xcodeproj`) in `project/` of a fresh temporary

@@ -3,8 +3,8 @@
 // format, statistics, trees and why-paths on the same graph. Traps when the contract breaks: an exit
 // status other than 0, 1 or 2, or an exit 2 whose message names no location. A few environment
 // variables are set, so that XcodeGen's `${VAR}` expansion, and what output shows of it, is fuzzed.
+import FileAccess
 import GraphViews
-import ManifestParser
 import Project
 import Reporters
 import Rules

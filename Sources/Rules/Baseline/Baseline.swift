@@ -1,4 +1,3 @@
-import ManifestParser
 import TextOutput
 
 /// The findings a project has accepted for now, so that a lint reports only new ones.
@@ -176,7 +175,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// The number 16 lowercase hexadecimal digits spell, as ``Diagnostic/fingerprint`` writes it;
     /// nil for any other text.
-    static func fingerprintValue(_ text: String) -> UInt64? {
+    package static func fingerprintValue(_ text: String) -> UInt64? {
         // The bytes read in place: through the UTF-8 view, a byte cost some 40 instructions.
         text.withUTF8Bytes { bytes in
             guard bytes.count == 16 else { return nil }

@@ -1,6 +1,6 @@
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 
 /// App Clips and app extensions may link only the core modules their allowlist names.
 ///

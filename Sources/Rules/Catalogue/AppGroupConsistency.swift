@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// App Groups must be shared by a clip or extension and its host, and be spelled `group.…`.
 ///

@@ -1,6 +1,6 @@
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 
 extension AppGroupConstant {
     /// One string literal that spells an App Group identifier, and the targets whose sources

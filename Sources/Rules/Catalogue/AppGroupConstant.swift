@@ -1,6 +1,6 @@
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 
 /// App Group identifiers live in one place, and every target that spells one is entitled to it.
 ///

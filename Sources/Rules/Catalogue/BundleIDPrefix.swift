@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// A clip's or extension's bundle id extends its host app's: the host's id, a dot, and more.
 ///

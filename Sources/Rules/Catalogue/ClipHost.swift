@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// Every App Clip belongs to exactly one app, and every app extension to at least one.
 public struct ClipHost: Rule {

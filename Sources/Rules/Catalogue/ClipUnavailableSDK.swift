@@ -1,6 +1,6 @@
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 
 /// An App Clip, and every module it links, must not link a system framework App Clips cannot use.
 ///

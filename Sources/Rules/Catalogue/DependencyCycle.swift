@@ -1,6 +1,6 @@
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 
 /// Targets must not depend on each other in a cycle.
 public struct DependencyCycle: Rule {

@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// A module may depend on modules of its own layer or lower ones, never on a higher layer.
 ///

@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// What the manifest or spec says that targetlint reads, but probably not as its author meant, is a
 /// finding like any other: counted, in every format, failing under `--strict`, and baselined.

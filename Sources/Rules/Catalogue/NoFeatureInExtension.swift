@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// App Clips and app extensions must not link feature modules, directly or through other modules.
 public struct NoFeatureInExtension: Rule {

@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// A share extension must say which content it accepts instead of activating for everything.
 ///

@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 import TextOutput
 
 /// An App Clip's estimated size, its own `size` plus that of every module and external package in its

@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 extension SizeBuildSettings {
     /// The platform names (`SUPPORTED_PLATFORMS`, and the SDKs `SDKROOT` names) of the products the

@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// App Clips and app extensions must build with the settings that keep binaries small.
 ///

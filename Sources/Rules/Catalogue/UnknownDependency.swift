@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// A dependency entry must name a declared target; `sdk:`, `package:` and `framework:` entries are
 /// external leaves and exempt.

@@ -1,5 +1,5 @@
-import ManifestParser
 import Project
+import ProjectModel
 
 /// A rule from `rules.custom`, run over the graph: every selected target's link closure (or, with
 /// `transitive: false`, its direct dependencies) is checked against the rule's `forbid` or `allow`

@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 /// The dependency edge that causes a finding: where the finding's path leaves what the rule
 /// allows, so that removing this one edge is the fix, and every finding it causes goes with it.

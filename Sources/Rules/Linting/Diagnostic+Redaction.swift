@@ -1,4 +1,4 @@
-import ManifestParser
+import ProjectModel
 
 extension Diagnostic {
     /// The diagnostic with its message, target, path, file and cause as the spec writes them.

@@ -1,6 +1,7 @@
+import FileAccess
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
 import Threads
 
 /// Runs every rule over a manifest and applies the manifest's severities and `ignore` lists.

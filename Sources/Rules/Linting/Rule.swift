@@ -1,6 +1,8 @@
+import FileAccess
 import GraphModel
-import ManifestParser
 import Project
+import ProjectModel
+import SourceText
 
 /// What documents a rule: its id, default severity, a one-line summary, why it exists, and a
 /// manifest that triggers it beside one that does not (these run as tests, and

@@ -1,4 +1,5 @@
-import ManifestParser
+import FileAccess
+import ProjectModel
 
 /// Finds the string literals in Swift sources, byte by byte: comments, raw strings, multi-line
 /// strings and interpolations are understood well enough that a literal is never mistaken for code

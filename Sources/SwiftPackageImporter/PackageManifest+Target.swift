@@ -1,0 +1,41 @@
+import ProjectModel
+
+extension PackageManifest {
+    /// A target: a module of the package, with the targets and products it depends on.
+    public struct Target: Sendable, Hashable {
+        /// What a target is, as the factory that declares it says (`.target`, `.testTarget`, ...).
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// `.target`.
+            case regular
+            /// `.executableTarget`.
+            case executable
+            /// `.testTarget`.
+            case test
+            /// `.binaryTarget`: a prebuilt XCFramework or artifact bundle.
+            case binary
+            /// `.macro`: a compiler plugin that runs on the build machine.
+            case macro
+            /// `.plugin`: a build tool or command plugin.
+            case plugin
+            /// `.systemLibrary`.
+            case system
+        }
+
+        /// The target's name, which is also its module's name.
+        public var name: Located<String>
+        /// What it is.
+        public var kind: Kind
+        /// Its dependencies, in the order listed.
+        public var dependencies: [Dependency]
+        /// `path:`, when the manifest gives one.
+        public var path: Located<String>?
+
+        /// Creates a target.
+        public init(name: Located<String>, kind: Kind, dependencies: [Dependency] = [], path: Located<String>? = nil) {
+            self.name = name
+            self.kind = kind
+            self.dependencies = dependencies
+            self.path = path
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import SwiftPackageImporter
+import Testing
+
+@Suite struct PackageManifestUnsupportedTests {
+    @Test("a loop and '#if' that touch targets are warnings where they start; an 'if' is read, with a note")
+    func statements() {
+        let result = readPackage(
+            """
+            import PackageDescription
+            import Foundation
+
+            let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+            for target in package.targets where target.type != .test {
+                target.dependencies.append("Shared")
+            }
+            if ProcessInfo.processInfo.environment["LOCAL"] != nil {
+                package.dependencies += [.package(path: "../Local")]
+            } else {
+                package.dependencies += [.package(url: "https://example.com/x.git", from: "1.0.0")]
+            }
+            #if os(Linux)
+            package.targets.append(.target(name: "LinuxOnly"))
+            #endif
+            """)
+        #expect(result.problems.isEmpty)
+        #expect(
+            warningLines(result) == [
+                "5:1: Package.swift uses a 'for' loop here, which targetlint does not evaluate; the targets it "
+                    + "declares are read as written",
+                "13:1: Package.swift uses '#if' here, which targetlint does not evaluate; every branch is read as "
+                    + "written",
+            ])
+        #expect(
+            result.notes.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "8:1: Package.swift declares targets, products or dependencies here under an 'if' whose condition "
+                    + "targetlint does not evaluate; every branch is read as written"
+            ])
+        #expect(targetLines(result.manifest) == ["A(regular): ", "B(regular): ", "LinuxOnly(regular): "])
+        #expect(result.manifest?.dependencies.map { $0.path ?? $0.identity } == ["../Local", "x"])
+    }
+
+    @Test("a loop or a forEach that only sets build settings is no warning")
+    func settingsOnly() {
+        let result = readPackage(
+            """
+            let package = Package(name: "P", targets: [.target(name: "A")])
+            for target in package.targets {
+                var settings = target.swiftSettings ?? []
+                settings.append(.enableUpcomingFeature("ExistentialAny"))
+                target.swiftSettings = settings
+            }
+            package.targets.forEach { $0.swiftSettings = [.swiftLanguageMode(.v6)] }
+            func helper() -> [String] { ["not", "read"] }
+            """)
+        #expect(result.problems.isEmpty)
+        #expect(result.unsupported.isEmpty)
+        #expect(targetLines(result.manifest) == ["A(regular): "])
+    }
+
+    @Test("values computed by calls, closures, maps, interpolation and conditions are left out with a warning")
+    func values() {
+        let result = readPackage(
+            """
+            let names = ["A", "B"]
+            let suffix = "Kit"
+            func feature(_ name: String) -> Target { .target(name: name) }
+            let package = Package(
+                name: "P\\(suffix)",
+                products: names.map { .library(name: $0, targets: [$0]) },
+                targets: [
+                    feature("F"),
+                    .target(name: "C", dependencies: [unknown, useLocal ? "X" : "Y", .product(name: "L\\(suffix)")]),
+                    .target(name: "D"),
+                ] + extraTargets()
+            )
+            """)
+        #expect(result.problems.isEmpty)
+        #expect(
+            warningLines(result) == [
+                "5:11: Package.swift computes the package's name here with string interpolation, which targetlint "
+                    + "does not evaluate; it is left out",
+                "6:15: Package.swift gives a product here as 'names.map' with a closure, which targetlint does not "
+                    + "evaluate; it is left out",
+                "8:9: Package.swift gives a target here as a call to 'feature', which targetlint does not evaluate; "
+                    + "it is left out",
+                "9:43: Package.swift gives the dependencies of 'C' here as 'unknown', which is not a constant "
+                    + "targetlint read; what it holds is left out",
+                "9:52: Package.swift gives a dependency of 'C' here as a conditional expression '? :', which "
+                    + "targetlint does not evaluate; it is left out",
+                "9:89: Package.swift computes the name of a dependency of 'C' here with string interpolation, which "
+                    + "targetlint does not evaluate; it is left out",
+                "11:9: Package.swift gives a target here as a call to 'extraTargets', which targetlint does not "
+                    + "evaluate; it is left out",
+            ])
+        #expect(result.manifest?.name == nil)
+        #expect(targetLines(result.manifest) == ["C(regular): ", "D(regular): "])
+        #expect(result.unsupported.filter { $0.target == "C" }.count == 3)
+    }
+
+    @Test("a package made by a closure is no package targetlint can read")
+    func packageFromClosure() {
+        let result = readPackage(
+            """
+            let package: Package = {
+                Package(name: "P")
+            }()
+            """)
+        #expect(result.manifest == nil)
+        #expect(
+            problemLines(result) == [
+                "1:24: Package.swift declares no 'Package(...)' that targetlint can read; expected "
+                    + "'let package = Package(name: ...)'"
+            ])
+    }
+}
