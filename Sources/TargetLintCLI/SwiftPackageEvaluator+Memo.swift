@@ -10,6 +10,10 @@ extension SwiftPackageEvaluator {
     /// What an evaluator learns once and shares between its evaluations, whatever thread asks:
     /// the toolchain's `swift --version`, whether its cache folder can be trusted, and the notes
     /// `--verbose` prints.
+    ///
+    /// `@unchecked Sendable`: every stored property but `lock` is read and written only with `lock`
+    /// held, and `lock` itself is set up in `init` and torn down in `deinit`, when no other thread
+    /// can hold a reference.
     final class Memo: @unchecked Sendable {
         private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         /// What `swift --version` printed: nil until asked, then nil inside when it failed.

@@ -41,7 +41,9 @@ public enum ConcurrentJobs {
 }
 
 /// The jobs of one ``ConcurrentJobs/map(count:threads:startOrder:_:)``: which is next, and the results so far.
-/// The lock guards both.
+///
+/// `@unchecked Sendable`: `next` and `finished`, the only properties that change, are read and
+/// written only with `lock` held; `job` is `@Sendable`, and `count` and `order` never change.
 private final class JobQueue<Result: Sendable>: @unchecked Sendable {
     private let job: @Sendable (Int) -> Result
     private let count: Int

@@ -15,6 +15,11 @@ import Threads
 /// across the halves found as it would have been. When the reader never comes to that line at that
 /// depth (the line is inside a block scalar, say), it reads the line itself and the other thread's
 /// work is dropped.
+///
+/// `@unchecked Sendable`: the other thread reads `bytes`, `options`, `isASCII` and `lineStart`,
+/// which never change, and writes `reading`, which the starting thread reads only in ``finish()``,
+/// after `pthread_join` has ordered the write before it; `thread` is touched by the starting thread
+/// alone. The starter keeps `bytes` alive until ``finish()`` returns.
 package final class SecondHalf: @unchecked Sendable {
     /// The smallest text read in two halves: below it, starting a thread costs more than it saves.
     package static let minimumSize = 512 << 10
