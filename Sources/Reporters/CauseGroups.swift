@@ -87,4 +87,38 @@ struct CauseGroups {
         guard members[start] == index else { return .printed }
         return .leads(members[start..<Int(starts[group + 1])])
     }
+
+    /// The report's indices in the order the text prints them: each diagnostic where it sorts, but a
+    /// group's members all where its first one sorts, the first of them with the group's size.
+    func printOrder() -> PrintOrder {
+        PrintOrder(groups: self)
+    }
+
+    /// The indices ``printOrder()`` gives, one at a time.
+    struct PrintOrder: Sequence, IteratorProtocol {
+        let groups: CauseGroups
+        /// The next index of the report to place.
+        private var index = 0
+        /// The members of the group being printed not yet given.
+        private var pending: ArraySlice<Int32> = []
+
+        init(groups: CauseGroups) {
+            self.groups = groups
+        }
+
+        mutating func next() -> (index: Int, groupSize: Int?)? {
+            if let member = pending.popFirst() { return (Int(member), nil) }
+            while index < groups.groups.count {
+                defer { index += 1 }
+                switch groups.placement(of: index) {
+                case .alone: return (index, nil)
+                case .leads(let members):
+                    pending = members.dropFirst()
+                    return (index, members.count)
+                case .printed: continue
+                }
+            }
+            return nil
+        }
+    }
 }

@@ -8,21 +8,12 @@ extension ReportFormat {
     /// describes no rules.
     /// - Parameter toolVersion: the version of targetlint; only the SARIF format reports it.
     public func renderFailure(_ errors: [InputProblem], toolVersion: String) -> String {
-        TextBuffer.collect { writeFailure(errors, to: &$0, toolVersion: toolVersion) }
+        reporter(toolVersion: toolVersion).renderFailure(errors)
     }
 
     /// Writes what ``renderFailure(_:toolVersion:)`` returns to `sink` as it is produced, stopping
     /// early if the sink closes.
     public func writeFailure(_ errors: [InputProblem], to sink: inout some ByteSink, toolVersion: String) {
-        switch self {
-        case .text: return
-        case .json: JSONReporter().writeFailure(errors, to: &sink)
-        case .sarif:
-            // With no results, the log needs no rule descriptions.
-            SARIFReporter(toolVersion: toolVersion, rules: []).writeFailure(errors, to: &sink)
-        case .github: GitHubReporter().writeFailure(errors, to: &sink)
-        case .junit: JUnitReporter().writeFailure(errors, to: &sink)
-        case .checkstyle: CheckstyleReporter().writeFailure(errors, to: &sink)
-        }
+        reporter(toolVersion: toolVersion).writeFailure(errors, to: &sink)
     }
 }

@@ -16,25 +16,30 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// Checkstyle XML, grouped by file.
     case checkstyle
 
-    /// Renders a report in this format.
+    /// The reporter that writes this format.
     /// - Parameters:
     ///   - colored: ANSI colours, for terminals; only the text format uses them.
     ///   - toolVersion: the version of targetlint; only the SARIF format reports it.
+    public func reporter(colored: Bool = false, toolVersion: String) -> any Reporter {
+        switch self {
+        case .text: TextReporter(colored: colored)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(toolVersion: toolVersion)
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        }
+    }
+
+    /// Renders a report in this format.
     public func render(_ report: LintReport, colored: Bool = false, toolVersion: String) -> String {
-        TextBuffer.collect { write(report, to: &$0, colored: colored, toolVersion: toolVersion) }
+        reporter(colored: colored, toolVersion: toolVersion).render(report)
     }
 
     /// Writes a report in this format to `sink` as it is produced, a chunk of about 64 KiB at a
     /// time, and stops early if the sink closes; the bytes are those ``render(_:colored:toolVersion:)``
     /// returns.
     public func write(_ report: LintReport, to sink: inout some ByteSink, colored: Bool = false, toolVersion: String) {
-        switch self {
-        case .text: TextReporter(colored: colored).write(report, to: &sink)
-        case .json: JSONReporter().write(report, to: &sink)
-        case .sarif: SARIFReporter(toolVersion: toolVersion).write(report, to: &sink)
-        case .github: GitHubReporter().write(report, to: &sink)
-        case .junit: JUnitReporter().write(report, to: &sink)
-        case .checkstyle: CheckstyleReporter().write(report, to: &sink)
-        }
+        reporter(colored: colored, toolVersion: toolVersion).write(report, to: &sink)
     }
 }

@@ -12,7 +12,9 @@ import TextOutput
 /// the message), without line numbers, so an alert survives edits above it. The dependency edge that
 /// causes a finding is its one `relatedLocations` entry, with a message naming the edge, and its
 /// `properties.cause`.
-public struct SARIFReporter: Sendable {
+public struct SARIFReporter: Reporter, Sendable {
+    public let name = "sarif"
+
     /// The schema the log names.
     public static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -34,12 +36,7 @@ public struct SARIFReporter: Sendable {
         self.rules = rules
     }
 
-    /// The SARIF log, one rule and one result per line, ending with a line break.
-    public func render(_ report: LintReport) -> String {
-        TextBuffer.collect { write(report, to: &$0) }
-    }
-
-    /// Writes the SARIF log to `sink` as it is produced, stopping early if the sink closes.
+    /// Writes the SARIF log, one rule and one result per line, ending with a line break.
     public func write(_ report: LintReport, to sink: inout some ByteSink) {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
@@ -48,18 +45,22 @@ public struct SARIFReporter: Sendable {
             ruleIndex[diagnostic.rule] = rules.count + otherRules.count
             otherRules.append(diagnostic.rule)
         }
-        var sarif = TextBuffer.forStreaming()
         var spellings = EscapedSpellings.json
-        appendRunStart(otherRules: otherRules, to: &sarif)
-        sarif.append(",\n      \"results\": [")
-        for (index, diagnostic) in report.diagnostics.enumerated() {
-            sarif.append(index == 0 ? "\n        " : ",\n        ")
-            appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, spellings: &spellings, to: &sarif)
-            guard sarif.flushIfFull(to: &sink) else { return }
-        }
-        sarif.append(report.diagnostics.isEmpty ? "]\n" : "\n      ]\n")
-        sarif.append("    }\n  ]\n}\n")
-        sarif.flush(to: &sink)
+        sink.writeDocument(
+            start: { sarif in
+                appendRunStart(otherRules: otherRules, to: &sarif)
+                sarif.append(",\n      \"results\": [")
+            },
+            count: report.diagnostics.count,
+            part: { index, sarif in
+                let diagnostic = report.diagnostics[index]
+                sarif.append(index == 0 ? "\n        " : ",\n        ")
+                appendResult(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, spellings: &spellings, to: &sarif)
+            },
+            end: { sarif in
+                sarif.append(report.diagnostics.isEmpty ? "]\n" : "\n      ]\n")
+                sarif.append("    }\n  ]\n}\n")
+            })
     }
 
     /// The log up to the run's `columnKind`: the schema, the version, and the driver describing

@@ -10,7 +10,9 @@ import TextOutput
 /// them sorts, under a line at the edge's dependency entry,
 /// `file:line:column: note: 3 findings caused by A → B`; the findings keep their own lines, unindented,
 /// so that editors and CI still link each. A finding whose cause no other shares prints as any other.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter, Sendable {
+    public let name = "text"
+
     /// Whether to colour severities and the summary with ANSI escapes.
     public var colored: Bool
 
@@ -19,46 +21,34 @@ public struct TextReporter: Sendable {
         self.colored = colored
     }
 
-    /// The report's text, ending with a line break.
-    public func render(_ report: LintReport) -> String {
-        TextBuffer.collect { write(report, to: &$0) }
-    }
-
-    /// Writes the report's text to `sink` as it is produced, stopping early if the sink closes.
+    /// Writes the report's text, ending with a line break.
     public func write(_ report: LintReport, to sink: inout some ByteSink) {
         let error = paint(Severity.error.rawValue, "1;31")
         let warning = paint(Severity.warning.rawValue, "1;33")
         let note = paint("note", "1;36")
-        let groups = CauseGroups(report.diagnostics)
-        var output = TextBuffer.forStreaming()
         var spellings = EscapedSpellings.text
         var prefix = LocationPrefix()
-        for index in report.diagnostics.indices {
-            switch groups.placement(of: index) {
-            case .alone:
-                append(
-                    report.diagnostics[index], error: error, warning: warning, prefix: &prefix, spellings: &spellings,
-                    to: &output)
-            case .leads(let members):
-                if let cause = report.diagnostics[index].cause {
-                    append(cause, count: members.count, note: note, prefix: &prefix, spellings: &spellings, to: &output)
+        // Every finding prints once, in the order the groups give.
+        var order = CauseGroups(report.diagnostics).printOrder()
+        sink.writeDocument(
+            count: report.diagnostics.count,
+            part: { _, output in
+                guard let placed = order.next() else { return }
+                let diagnostic = report.diagnostics[placed.index]
+                if let count = placed.groupSize, let cause = diagnostic.cause {
+                    append(cause, count: count, note: note, prefix: &prefix, spellings: &spellings, to: &output)
                 }
-                for member in members {
-                    append(
-                        report.diagnostics[Int(member)], error: error, warning: warning, prefix: &prefix,
-                        spellings: &spellings, to: &output)
-                    guard output.flushIfFull(to: &sink) else { return }
-                }
-            case .printed:
-                continue
-            }
-            guard output.flushIfFull(to: &sink) else { return }
-        }
-        let clean = report.errorCount == 0 && report.warningCount == 0
-        output.append(paint(report.summary, clean ? "32" : report.errorCount > 0 ? "1;31" : "33"))
-        output.append("\n")
-        output.flush(to: &sink)
+                append(diagnostic, error: error, warning: warning, prefix: &prefix, spellings: &spellings, to: &output)
+            },
+            end: { output in
+                let clean = report.errorCount == 0 && report.warningCount == 0
+                output.append(paint(report.summary, clean ? "32" : report.errorCount > 0 ? "1;31" : "33"))
+                output.append("\n")
+            })
     }
+
+    /// Writes nothing: the text format's reader sees a lint's errors on standard error.
+    public func writeFailure(_ errors: [InputProblem], to sink: inout some ByteSink) {}
 
     /// `file:line:column: error: message [rule]`.
     private func append(

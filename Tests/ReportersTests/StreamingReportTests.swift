@@ -46,4 +46,28 @@ struct StreamingReportTests {
         format.write(Self.large, to: &sink, toolVersion: "1.0")
         #expect(sink.chunks.count == 1)
     }
+
+    /// 6,000 errors of a lint that could not run.
+    static let errors = (0..<6_000).map { index in
+        InputProblem(
+            "unknown key 'x\(index)' in target 'T'", at: SourceLocation(file: "m.yml", line: index + 1, column: 3))
+    }
+
+    @Test("every format's reporter is named as --format takes it", arguments: ReportFormat.allCases)
+    func names(format: ReportFormat) {
+        #expect(format.reporter(toolVersion: "1.0").name == format.rawValue)
+    }
+
+    @Test(
+        "a lint that could not run streams in chunks too, and stops once the sink closes",
+        arguments: ReportFormat.allCases.filter { $0 != .text })
+    func failureChunks(format: ReportFormat) {
+        var sink = RecordingSink()
+        format.writeFailure(Self.errors, to: &sink, toolVersion: "1.0")
+        #expect(sink.chunks.joined().elementsEqual(format.renderFailure(Self.errors, toolVersion: "1.0").utf8))
+        #expect(sink.chunks.count > 4)
+        var closing = RecordingSink(capacity: 1)
+        format.writeFailure(Self.errors, to: &closing, toolVersion: "1.0")
+        #expect(closing.chunks.count == 1)
+    }
 }
