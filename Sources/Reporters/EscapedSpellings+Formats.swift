@@ -19,10 +19,10 @@ extension EscapedSpellings {
 
     /// Writes `value` as a JSON string literal, quotes included; for ``json`` spellings.
     mutating func writeJSONString(
-        _ value: String, as kind: Kind, from owner: AnyObject? = nil, to json: inout TextBuffer
+        _ value: String, as kind: Kind, to json: inout TextBuffer
     ) {
         json.append(byte: UInt8(ascii: "\""))
-        write(value, as: kind, from: owner, to: &json)
+        write(value, as: kind, to: &json)
         json.append(byte: UInt8(ascii: "\""))
     }
 

@@ -32,10 +32,6 @@ struct EscapedSpellings: FindingTextWriter {
     private var nameStarts: [Int] = []
     /// Per kind, the last value as given (the empty string, which spells as itself, to begin with).
     private var recentValues = [String](repeating: "", count: Kind.allCases.count)
-    /// Per kind, the immutable object the last value was read from, when there is one: the same
-    /// object gives the same value, so its bytes need no comparing. Held, so that its identity
-    /// cannot pass to another object.
-    private var recentOwners = [AnyObject?](repeating: nil, count: Kind.allCases.count)
     /// The last values' spellings, each at its kind's range; a new spelling goes at the end.
     private var recentSpellings = TextBuffer()
     private var recentRanges = [Range<Int>](repeating: 0..<0, count: Kind.allCases.count)
@@ -49,16 +45,12 @@ struct EscapedSpellings: FindingTextWriter {
         self.escape = escape
     }
 
-    /// Writes `value`, a field of kind `kind`, escaped; `owner` is the immutable object it was read
-    /// from, if any, which the last value of the kind may share.
-    mutating func write(_ value: String, as kind: Kind, from owner: AnyObject? = nil, to output: inout TextBuffer) {
+    /// Writes `value`, a field of kind `kind`, escaped.
+    mutating func write(_ value: String, as kind: Kind, to output: inout TextBuffer) {
         let slot = kind.rawValue
-        if owner == nil || recentOwners[slot] !== owner {
-            if !recentValues[slot].hasSameBytes(as: value) {
-                recentValues[slot] = value
-                spellRecent(slot)
-            }
-            recentOwners[slot] = owner
+        if !recentValues[slot].hasSameBytes(as: value) {
+            recentValues[slot] = value
+            spellRecent(slot)
         }
         output.append(recentSpellings, range: recentRanges[slot])
     }
@@ -97,7 +89,7 @@ struct EscapedSpellings: FindingTextWriter {
     }
 
     mutating func write(
-        _ piece: String, sharedAs kind: SharedMessagePiece, of message: ReachabilityMessage, to output: inout TextBuffer
+        _ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer
     ) {
         let recentKind: Kind =
             switch kind {
@@ -105,7 +97,7 @@ struct EscapedSpellings: FindingTextWriter {
             case .beforeModule: .beforeModule
             case .afterModule: .afterModule
             }
-        write(piece, as: recentKind, from: message, to: &output)
+        write(piece, as: recentKind, to: &output)
     }
 
     func write(name: String, to output: inout TextBuffer) {

@@ -84,11 +84,11 @@ package enum FindingText: Sendable {
             writer.write(text.message, to: &output)
         case .path(let message, let ids):
             let path = message.path(ids)
-            writer.write(message.subject, sharedAs: .subject, of: message, to: &output)
+            writer.write(message.subject, sharedAs: .subject, to: &output)
             output.append(Self.predicateSeparator)
-            writer.write(message.predicate.beforeModule, sharedAs: .beforeModule, of: message, to: &output)
+            writer.write(message.predicate.beforeModule, sharedAs: .beforeModule, to: &output)
             if let module = path.last { writer.write(nameAt: Int(module), of: message.names, to: &output) }
-            writer.write(message.predicate.afterModule, sharedAs: .afterModule, of: message, to: &output)
+            writer.write(message.predicate.afterModule, sharedAs: .afterModule, to: &output)
             output.append(Self.viaSeparator)
             writer.write(path: path, of: message.names, separator: Self.pathSeparator, quote: "", to: &output)
         }
@@ -216,10 +216,9 @@ package enum SharedMessagePiece: CaseIterable {
 package protocol FindingTextWriter {
     /// Writes a whole message without a path.
     mutating func write(_ piece: String, to output: inout TextBuffer)
-    /// Writes a piece of a reachability message that many findings share, read from `message`,
-    /// which is immutable: the same message gives the same piece.
+    /// Writes a piece of a reachability message that many findings share.
     mutating func write(
-        _ piece: String, sharedAs kind: SharedMessagePiece, of message: ReachabilityMessage, to output: inout TextBuffer
+        _ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer
     )
     /// Writes a name on a path.
     mutating func write(name: String, to output: inout TextBuffer)
@@ -236,8 +235,7 @@ extension FindingText {
     private struct Spelling: FindingTextWriter {
         func write(_ piece: String, to output: inout TextBuffer) { output.append(piece) }
         func write(
-            _ piece: String, sharedAs kind: SharedMessagePiece, of message: ReachabilityMessage,
-            to output: inout TextBuffer
+            _ piece: String, sharedAs kind: SharedMessagePiece, to output: inout TextBuffer
         ) {
             output.append(piece)
         }
