@@ -32,7 +32,7 @@ package struct SourcePathResolver {
     }
 
     /// How many folders were listed (or failed to list) so far.
-    package var listedFolderCount: Int { listings.count }
+    var listedFolderCount: Int { listings.count }
 
     /// What `path` (normalized, as ``Path/join(_:_:)`` gives it) names.
     /// - Complexity: no system call for a plain file or folder in a folder met before. The first

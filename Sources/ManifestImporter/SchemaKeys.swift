@@ -2,7 +2,7 @@ import ProjectModel
 import YAML
 
 /// The keys of a manifest's top level.
-package enum TopLevelKey: String, SchemaKey {
+enum TopLevelKey: String, SchemaKey {
     case project, include, source, layers, targets, rules
 
     package static let spellingTable = SchemaKeyTable<Self>()
@@ -14,7 +14,7 @@ extension ProductType: SchemaKey {
 }
 
 /// The keys of a target.
-package enum TargetKey: String, SchemaKey {
+enum TargetKey: String, SchemaKey {
     case type
     case extensionPoint = "extension-point"
     case bundleID = "bundle-id"

@@ -122,7 +122,7 @@ public enum Suggestion {
 }
 
 /// How many times each byte occurs in a name, to bound its edit distance to others cheaply.
-package struct ByteCounts {
+struct ByteCounts {
     private var counts = [Int](repeating: 0, count: 256)
     private let length: Int
 
@@ -135,7 +135,7 @@ package struct ByteCounts {
     /// lacks and the number of bytes of `other` this name lacks, each counted with repeats. Every
     /// edit fixes at most one of each, so it never exceeds the edit distance.
     /// - Complexity: O(|other|).
-    package mutating func bagDistance(to other: [UInt8]) -> Int {
+    mutating func bagDistance(to other: [UInt8]) -> Int {
         var extra = 0
         for byte in other {
             counts[Int(byte)] -= 1
@@ -148,7 +148,7 @@ package struct ByteCounts {
 }
 
 /// Levenshtein distance up to a bound, over two rows reused from one comparison to the next.
-package struct EditDistanceRows {
+struct EditDistanceRows {
     private var previous: [Int] = []
     private var current: [Int] = []
 

@@ -22,7 +22,7 @@ public struct TargetDeclaration: Sendable, Hashable {
     /// The values few targets set; nil when none is. Its getters are inlinable, so that a rule
     /// reading one value of a declaration in an array reads that field rather than copying the
     /// whole declaration to call a getter in another module.
-    @usableFromInline package var sharedDetails: SharedTargetDetails?
+    @usableFromInline var sharedDetails: SharedTargetDetails?
 
     /// Creates a declaration with no optional values set.
     public init(name: String, location: SourceLocation, type: ProductType) {
@@ -136,8 +136,8 @@ public struct TargetDetails: Sendable, Hashable {
 }
 
 /// A ``TargetDetails`` shared by the copies of a declaration; replaced, never changed.
-@usableFromInline package final class SharedTargetDetails: Sendable, Hashable {
-    @usableFromInline package let details: TargetDetails
+@usableFromInline final class SharedTargetDetails: Sendable, Hashable {
+    @usableFromInline let details: TargetDetails
 
     package init(_ details: TargetDetails) {
         self.details = details

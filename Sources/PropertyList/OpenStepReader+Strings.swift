@@ -7,13 +7,13 @@ extension OpenStepReader {
 
     /// The characters of an unquoted string, ASCII letters and digits and `_ $ / : . -`, as bits:
     /// `bareLow` for bytes 0 to 63, `bareHigh` for 64 to 127.
-    package static let bareLow: UInt64 = 0x07FF_E010_0000_0000
-    package static let bareHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    static let bareLow: UInt64 = 0x07FF_E010_0000_0000
+    static let bareHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     /// True for the characters of an unquoted string: ASCII letters and digits and `_ $ / : . -`.
     /// The table is chosen without a branch: ids mix digits (below 64) and letters (above) at random,
     /// which a branch would mispredict on every other byte.
-    @inline(__always) package static func isBare(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isBare(_ byte: UInt8) -> Bool {
         let bits = byte & 0x40 == 0 ? bareLow : bareHigh
         return byte < 128 && bits &>> UInt64(byte & 63) & 1 != 0
     }
@@ -22,7 +22,7 @@ extension OpenStepReader {
     /// setting references, `$(SRCROOT)/x` and `${NAME}`, whole, as hand-edited projects hold them.
     /// - Returns: the string, or nil when the cursor is not on one.
     /// - Throws: at a `$(` that is not closed before a character that cannot be in the string.
-    package mutating func readBareString() throws(SyntaxError) -> String? {
+    mutating func readBareString() throws(SyntaxError) -> String? {
         let bytes = cursor.bytes
         let count = bytes.count
         let start = cursor.index
@@ -76,7 +76,7 @@ extension OpenStepReader {
     /// `\f`, `\v`, `\"`, `\'`, `\\`, octal `\NNN` (read as a code point, so Latin-1 above 127),
     /// `\Uxxxx` (a UTF-16 code unit: a surrogate pair makes one character, a lone surrogate U+FFFD),
     /// and any other escaped character as itself. Line breaks may stand in the string as they are.
-    package mutating func readQuotedString() throws(SyntaxError) -> String {
+    mutating func readQuotedString() throws(SyntaxError) -> String {
         let quote = cursor.current
         let start = cursor.position()
         cursor.index += 1
@@ -202,7 +202,7 @@ extension OpenStepReader {
     // MARK: Data
 
     /// Reads `<hex digits>` data at the cursor; blanks between digits are allowed.
-    package mutating func readData() throws(SyntaxError) -> [UInt8] {
+    mutating func readData() throws(SyntaxError) -> [UInt8] {
         let start = cursor.position()
         cursor.index += 1
         var data: [UInt8] = []

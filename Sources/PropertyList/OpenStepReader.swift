@@ -8,7 +8,7 @@ private typealias Byte = ASCIIByte
 ///
 /// The reader keeps a stack of open collections in a ``PropertyListBuilder`` instead of recursing,
 /// so no input can overflow the stack. Every byte is looked at a bounded number of times.
-package struct OpenStepReader {
+struct OpenStepReader {
     package var cursor: ByteCursor
     package var builder: PropertyListBuilder
 

@@ -9,7 +9,7 @@ import SourceText
 /// up side by side; every member is moved once.
 package struct PropertyListBuilder {
     /// Dictionaries with more entries than this get a hash index; smaller ones are scanned.
-    package static let indexThreshold = 16
+    static let indexThreshold = 16
 
     /// A collection being read.
     private struct Frame {
@@ -19,7 +19,7 @@ package struct PropertyListBuilder {
         package var start: Int
         package var position: TextPosition
         /// The offset among the dictionary's entries of the one that took the latest value.
-        package var latest = 0
+        var latest = 0
     }
 
     private let maximumDepth: Int
@@ -52,11 +52,11 @@ package struct PropertyListBuilder {
     /// The number of collections open.
     package var depth: Int { frames.count }
     /// True while the innermost open collection is a dictionary.
-    package var isInDictionary: Bool { frames.last?.isDictionary ?? false }
+    var isInDictionary: Bool { frames.last?.isDictionary ?? false }
     /// Where the innermost open collection starts.
-    package var openPosition: TextPosition { frames.last?.position ?? TextPosition(line: 1, column: 1) }
+    var openPosition: TextPosition { frames.last?.position ?? TextPosition(line: 1, column: 1) }
     /// The key of the latest value of the innermost dictionary, for messages about what follows it.
-    package var latestKey: String {
+    var latestKey: String {
         guard let frame = frames.last, frame.isDictionary, frame.start + frame.latest < pendingEntries.count else {
             return key
         }
@@ -66,29 +66,29 @@ package struct PropertyListBuilder {
     // MARK: Building
 
     /// Records the key of the next value of the innermost dictionary.
-    package mutating func setKey(_ key: String, at position: TextPosition) {
+    mutating func setKey(_ key: String, at position: TextPosition) {
         self.key = key
         keyPosition = position
     }
 
     /// Adds a scalar to the innermost collection, or makes it the top-level value.
-    package mutating func addValue(_ value: PropertyListNode.Value, at position: TextPosition) throws(SyntaxError) {
+    mutating func addValue(_ value: PropertyListNode.Value, at position: TextPosition) throws(SyntaxError) {
         let id = try makeNode(value, at: position)
         attach(id)
     }
 
     /// Opens a dictionary.
-    package mutating func beginDictionary(at position: TextPosition) throws(SyntaxError) {
+    mutating func beginDictionary(at position: TextPosition) throws(SyntaxError) {
         try begin(isDictionary: true, at: position)
     }
 
     /// Opens an array.
-    package mutating func beginArray(at position: TextPosition) throws(SyntaxError) {
+    mutating func beginArray(at position: TextPosition) throws(SyntaxError) {
         try begin(isDictionary: false, at: position)
     }
 
     /// Closes the innermost collection; nothing happens when none is open.
-    package mutating func endCollection() {
+    mutating func endCollection() {
         guard let frame = frames.popLast() else { return }
         if frame.isDictionary {
             if pendingEntries.count - frame.start > PropertyListBuilder.indexThreshold {

@@ -83,7 +83,7 @@ public struct PropertyListParser: Sendable {
 
     /// True when the first character after blanks opens XML markup: `<?`, `<!` or a property list
     /// element such as `<plist` or `<dict>`, rather than OpenStep `<hex>` data.
-    package static func looksLikeXML(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    static func looksLikeXML(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         var index = start
         while index < bytes.count && ASCIIByte.isBlank(bytes[index]) { index += 1 }
         guard index < bytes.count, bytes[index] == ASCIIByte.lessThan else { return false }
@@ -101,7 +101,7 @@ public struct PropertyListParser: Sendable {
     }
 
     /// UTF-16 text with a byte order mark, as UTF-8; lone surrogates become U+FFFD.
-    package static func transcodeUTF16(_ bytes: [UInt8]) -> [UInt8] {
+    static func transcodeUTF16(_ bytes: [UInt8]) -> [UInt8] {
         let bigEndian = bytes[0] == 0xFE
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)

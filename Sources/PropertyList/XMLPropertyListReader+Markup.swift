@@ -97,7 +97,7 @@ extension XMLPropertyListReader {
     /// `<!DOCTYPE>` too; stops at the next tag or the end.
     /// - Throws: at text that is not blank, at a git conflict marker at the start of a line, or at an
     ///   unterminated comment.
-    package mutating func skipMisc(inProlog: Bool) throws(SyntaxError) {
+    mutating func skipMisc(inProlog: Bool) throws(SyntaxError) {
         while true {
             skipBlanks()
             if cursor.index == cursor.lineStart, let marker = cursor.mergeMarker() {
@@ -140,7 +140,7 @@ extension XMLPropertyListReader {
     }
 
     /// Skips a `<? ?>` processing instruction, such as the XML declaration, at the cursor.
-    package mutating func skipProcessingInstruction() throws(SyntaxError) {
+    mutating func skipProcessingInstruction() throws(SyntaxError) {
         let start = cursor.position()
         cursor.index += 2
         while !cursor.isAtEnd {

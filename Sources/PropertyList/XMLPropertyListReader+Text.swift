@@ -6,7 +6,7 @@ extension XMLPropertyListReader {
     // MARK: Scalars
 
     /// Reads the content and end tag of a scalar element whose start tag is `tag`.
-    package mutating func readScalar(_ element: Element, _ tag: Tag) throws(SyntaxError) -> PropertyListNode.Value {
+    mutating func readScalar(_ element: Element, _ tag: Tag) throws(SyntaxError) -> PropertyListNode.Value {
         let text = tag.isEmpty ? "" : try readText(of: tag)
         switch element {
         case .string, .key:
@@ -51,7 +51,7 @@ extension XMLPropertyListReader {
     /// sections and dropping comments.
     /// - Throws: at a child element, at a malformed entity, at an end tag that does not match, or when
     ///   the element is never closed.
-    package mutating func readText(of tag: Tag) throws(SyntaxError) -> String {
+    mutating func readText(of tag: Tag) throws(SyntaxError) -> String {
         let bytes = cursor.bytes
         let count = bytes.count
         let contentStart = cursor.index
@@ -191,7 +191,7 @@ extension XMLPropertyListReader {
     }
 
     /// True for a decimal integer or a `0x` hex integer, with an optional sign.
-    package static func isInteger(_ text: String) -> Bool {
+    static func isInteger(_ text: String) -> Bool {
         var utf8 = Substring(text).utf8[...]
         if let sign = utf8.first, sign == Byte.hyphen || sign == UInt8(ascii: "+") { utf8 = utf8.dropFirst() }
         if utf8.starts(with: "0x".utf8) || utf8.starts(with: "0X".utf8) {
@@ -202,7 +202,7 @@ extension XMLPropertyListReader {
     }
 
     /// True for `YYYY-MM-DDTHH:MM:SSZ`.
-    package static func isDate(_ text: String) -> Bool {
+    static func isDate(_ text: String) -> Bool {
         let pattern = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
         let utf8 = Array(text.utf8)
         guard utf8.count == pattern.count else { return false }
@@ -218,7 +218,7 @@ extension XMLPropertyListReader {
 
     /// The bytes of base64 text; white space is ignored and `=` padding ends the data. Nil for any
     /// other character.
-    package static func decodeBase64(_ text: String) -> [UInt8]? {
+    static func decodeBase64(_ text: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count / 4 * 3)
         var accumulator: UInt32 = 0

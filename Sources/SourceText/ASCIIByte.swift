@@ -62,7 +62,7 @@ package enum ASCIIByte {
     }
 
     /// `U+` and at least four hex digits.
-    package static func codePoint(_ value: UInt32) -> String {
+    static func codePoint(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

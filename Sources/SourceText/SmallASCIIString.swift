@@ -37,7 +37,7 @@ package enum SmallASCIIString {
 
     /// The string of `bytes`, when they are at most ``capacity`` ASCII bytes and the layout is
     /// known; nil otherwise. `isLayoutKnown` is passed in: a static is read through a once-check.
-    @inline(__always)
+    @inlinable
     package static func make(_ bytes: UnsafeBufferPointer<UInt8>, isLayoutKnown: Bool) -> String? {
         guard isLayoutKnown, bytes.count <= capacity, bytes.count > 0 else { return nil }
         let (first, second) = words(ofASCII: bytes)
@@ -66,8 +66,8 @@ package enum SmallASCIIString {
 
     /// The two words of a small ASCII string of `bytes`, 1 to ``capacity`` of them; a byte of 0x80
     /// or above shows in the words, where ``make(_:isLayoutKnown:)`` looks for it.
-    @inline(__always)
-    private static func words(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    @inlinable
+    static func words(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
         let count = bytes.count
         let base = UnsafeRawPointer(bytes.baseAddress!)
         var first: UInt64 = 0

@@ -33,7 +33,7 @@ extension StringProtocol {
 /// A needle's characters and, for each prefix, the length of its longest proper prefix that is
 /// also its suffix: where a search goes on after a mismatch without stepping back in the text.
 private struct TextSearch {
-    package let needle: [Character]
+    let needle: [Character]
     package let fallback: [Int]
 
     package init(_ needle: some StringProtocol) {
@@ -50,7 +50,7 @@ private struct TextSearch {
 
     /// Calls `body` with each match in `text`, left to right and not overlapping, until it returns
     /// false; an empty needle matches once, at the start.
-    package func forEachMatch<Text: StringProtocol>(in text: Text, _ body: (Range<Text.Index>) -> Bool) {
+    func forEachMatch<Text: StringProtocol>(in text: Text, _ body: (Range<Text.Index>) -> Bool) {
         guard !needle.isEmpty else {
             _ = body(text.startIndex..<text.startIndex)
             return

@@ -12,7 +12,7 @@ extension SwiftTokenizer {
     /// Skips the string literal that starts at the cursor (at `"` or at the `#`s of a raw string),
     /// with every interpolation in it and the strings those hold, keeping lines counted.
     /// - Throws: at the start of a string that is not closed (a `"` string by the end of its line).
-    package mutating func skipString() throws(SyntaxError) {
+    mutating func skipString() throws(SyntaxError) {
         var stack: [Frame] = []
         try openString(onto: &stack)
         while let top = stack.last {

@@ -12,7 +12,7 @@ package struct SwiftTokenizer {
     package var cursor: ByteCursor
 
     /// The deepest nesting of strings inside interpolations accepted.
-    package static let maximumStringNesting = 32
+    static let maximumStringNesting = 32
 
     /// Creates a tokenizer over `bytes`, starting at `start` (after a byte order mark).
     package init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
@@ -87,19 +87,19 @@ package struct SwiftTokenizer {
 
     /// True for the bytes a name starts with: ASCII letters, `_`, `$`, and any byte of a non-ASCII
     /// character (Swift allows most of them, and the manifest compiles, so they are not checked).
-    @inline(__always) package static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
             || byte == Byte.dollar || byte >= 0x80
     }
 
     /// True for the bytes a name continues with: those it starts with, and digits.
-    @inline(__always) package static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// True for Swift's operator characters: `/ = - + ! * % < > & | ^ ~ ?` (and `.` inside a run
     /// that starts with one).
-    @inline(__always) package static func isOperator(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),

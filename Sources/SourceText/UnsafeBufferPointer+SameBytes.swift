@@ -1,7 +1,7 @@
 extension UnsafeBufferPointer<UInt8> {
     /// Whether `other` holds the same bytes, compared eight at a time: `elementsEqual` goes a byte
     /// at a time through iterators, several times slower on the short words a schema matches.
-    @inline(__always)
+    @inlinable
     package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let first = baseAddress, let second = other.baseAddress else { return true }
@@ -20,7 +20,7 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// Whether the bytes are `word`'s UTF-8, byte for byte; told apart by length first, which most
     /// keys that are not the word are.
-    @inline(__always)
+    @inlinable
     package func isSpelling(_ word: String) -> Bool {
         guard count == word.utf8.count else { return false }
         return word.utf8.withContiguousStorageIfAvailable(hasSameBytes) ?? elementsEqual(word.utf8)

@@ -24,7 +24,7 @@ package enum BuildSettingExpansion {
     package static let maximumDepth = 16
     /// The most references one expansion resolves, so that settings naming each other many times
     /// over cannot make it run long.
-    package static let maximumReferences = 4096
+    static let maximumReferences = 4096
     /// The longest expanded value, in bytes.
     package static let maximumLength = 4096
 
@@ -43,7 +43,7 @@ package enum BuildSettingExpansion {
         /// The references it may still resolve.
         package var budget: Int
         /// Whether `$NAME` is a reference, as in a build setting's value.
-        package var readsBareNames: Bool
+        var readsBareNames: Bool
         /// The names the lookup did not know, each once.
         package var unresolved: [String] = []
     }
@@ -157,12 +157,12 @@ package enum BuildSettingExpansion {
     }
 
     /// ASCII letters, digits, `-` and `.` kept, anything else `-`.
-    package static func rfc1034Identifier(_ text: String) -> String {
+    static func rfc1034Identifier(_ text: String) -> String {
         String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
     }
 
     /// ASCII letters, digits and `_` kept, anything else `_`, and `_` before a leading digit.
-    package static func c99Identifier(_ text: String) -> String {
+    static func c99Identifier(_ text: String) -> String {
         let kept = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
         return kept.first?.isNumber == true ? "_" + kept : kept
     }

@@ -13,7 +13,7 @@ import ProjectModel
 /// `$(TeamIdentifierPrefix)`, is known only when the product is signed.
 package struct BuiltStringExpander {
     /// The names of the team's prefix.
-    package static let teamPrefixes: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
+    static let teamPrefixes: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
 
     /// The configuration the values are built in.
     package let configuration: BuildSettings.ResolvedConfiguration

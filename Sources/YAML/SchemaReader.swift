@@ -86,34 +86,6 @@ public struct SchemaReader {
         }
     }
 
-    /// A mapping's pairs, after checking every key is one of `keys`; as
-    /// ``mapping(_:_:keys:allowingExtensions:)-(_,_,[String],_)`` does, finding each key in the
-    /// type's table.
-    package mutating func mapping<Key: SchemaKey>(
-        _ node: YAMLNode, _ what: @autoclosure () -> String, keys: Key.Type, allowingExtensions: Bool = false
-    ) -> YAMLNode.Pairs? {
-        mapping(node.id, in: node.storage, what(), keys: keys, allowingExtensions: allowingExtensions)
-    }
-
-    /// ``mapping(_:_:keys:allowingExtensions:)-(_,_,Key.Type,_)`` of the node `id` of `document`,
-    /// read without a node.
-    package mutating func mapping<Key: SchemaKey>(
-        _ id: Int, in document: YAMLStorage, _ what: @autoclosure () -> String, keys: Key.Type,
-        allowingExtensions: Bool = false
-    ) -> YAMLNode.Pairs? {
-        let entry = document.entries[id]
-        guard entry.kind == .mapping else {
-            let node = YAMLNode(document, id)
-            fail(ShapeMessage.expected("a map", for: what(), found: node.kindDescription), at: node.position)
-            return nil
-        }
-        return checkedPairs(
-            YAMLNode.Pairs(document, entry), what(), spellings: Key.spellings, allowingExtensions: allowingExtensions
-        ) { key in
-            Key.spellingTable.key(key) != nil
-        }
-    }
-
     /// A mapping's pairs, with a problem for each key `isKnown` rejects (suggesting one of
     /// `spellings`), unless extensions are allowed and it starts with `x-`. Inlined, so that each
     /// caller's test is too: called through a closure it cost the clean lint 3 % more instructions.
@@ -133,7 +105,7 @@ public struct SchemaReader {
 
     /// `pairs`, with a problem for each key `isKnown` rejects, as ``checkedMapping`` says.
     @inline(__always)
-    private mutating func checkedPairs(
+    package mutating func checkedPairs(
         _ pairs: YAMLNode.Pairs, _ what: @autoclosure () -> String, spellings: @autoclosure () -> [String],
         allowingExtensions: Bool, isKnown: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> YAMLNode.Pairs {

@@ -20,21 +20,21 @@ import Threads
 /// which never change, and writes `reading`, which the starting thread reads only in ``finish()``,
 /// after `pthread_join` has ordered the write before it; `thread` is touched by the starting thread
 /// alone. The starter keeps `bytes` alive until ``finish()`` returns.
-package final class SecondHalf: @unchecked Sendable {
+final class SecondHalf: @unchecked Sendable {
     /// The smallest text read in two halves: below it, starting a thread costs more than it saves.
-    package static let minimumSize = 512 << 10
+    static let minimumSize = 512 << 10
     /// Where the search for the second half's line starts, in hundredths of the text. Before the
     /// middle, as the calling thread also moves the other's nodes into its storage (0.2 ms of a
     /// 10,000-target manifest's 3 ms parse) and the other thread starts later: the parse of that
     /// manifest took 2.90 to 2.93 ms from 45 or 46 %, 2.97 from 47 % and 3.07 to 3.09 from 50 %
     /// (medians of 25 runs), and more from 44 % down.
-    package static let searchStartPercent = 46
+    static let searchStartPercent = 46
     /// The depth of the mapping the second half holds pairs of: the value of a root key, which is
     /// where `targets:` puts a manifest's targets.
     package static let depth = 2
 
     /// What the other thread read.
-    package struct Reading {
+    struct Reading {
         /// The reader where it stopped: its storage, its pairs (the pending members), its cursor.
         package var reader: YAMLReader
         /// The pairs' keys, when there were enough of them for the mapping to index them.
@@ -73,7 +73,7 @@ package final class SecondHalf: @unchecked Sendable {
 
     /// The line to read a text's second half from: one ``splitLine(in:)`` picks in a text of at
     /// least ``minimumSize`` on a machine of several cores; nil otherwise.
-    package static func pickedLine(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func pickedLine(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         bytes.count >= minimumSize && ConcurrentJobs.coreCount > 1 ? splitLine(in: bytes) : nil
     }
 
@@ -89,7 +89,7 @@ package final class SecondHalf: @unchecked Sendable {
     /// A line a little before the middle of `bytes` likely to hold a key of its largest block
     /// mapping: of the 1,024 lines after ``searchStartPercent`` of the bytes, the first of those
     /// indented least, but not at all, that starts with neither `-` nor `#`; nil when there is none.
-    package static func splitLine(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func splitLine(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var start = bytes.count / 100 * searchStartPercent
         while start < bytes.count && bytes[start] != .lineFeed { start += 1 }
         start += 1
@@ -137,7 +137,7 @@ extension YAMLReader {
     /// read into this reader's storage, adds its pairs to `mapping` and puts the cursor where the
     /// other thread stopped, at the end of the mapping. False, and nothing changed, when the depth
     /// differs or the other thread read nothing to take.
-    package mutating func takeSecondHalf(into mapping: inout PendingMapping) throws(SyntaxError) -> Bool {
+    mutating func takeSecondHalf(into mapping: inout PendingMapping) throws(SyntaxError) -> Bool {
         secondHalfLine = -1
         guard depth == SecondHalf.depth, let reading = secondHalf?.finish() else { return false }
         let half = reading.reader

@@ -78,7 +78,7 @@ public struct YAMLNode: KeyedTree, Sendable {
     /// A sequence's items, in order.
     public struct Items: RandomAccessCollection, Sendable {
         package let storage: YAMLStorage
-        package let first: Int
+        @usableFromInline package let first: Int
         public let count: Int
 
         package init(_ storage: YAMLStorage, _ entry: YAMLEntry) {
@@ -98,8 +98,8 @@ public struct YAMLNode: KeyedTree, Sendable {
 
     /// A mapping's pairs, in the order written.
     public struct Pairs: RandomAccessCollection, Sendable {
-        package let storage: YAMLStorage
-        package let first: Int
+        @usableFromInline package let storage: YAMLStorage
+        @usableFromInline package let first: Int
         public let count: Int
 
         package init(_ storage: YAMLStorage, _ entry: YAMLEntry) {
@@ -122,6 +122,7 @@ public struct YAMLNode: KeyedTree, Sendable {
         }
 
         /// The id of the key of the pair at `position`, read without a pair.
+        @inlinable
         package func keyID(at position: Int) -> Int {
             Int(storage.members[first + 2 * position])
         }
@@ -137,7 +138,7 @@ public struct YAMLNode: KeyedTree, Sendable {
         }
 
         /// Calls `body` with the bytes of the key of the pair at `position`, read without a pair.
-        @inline(__always)
+        @inlinable
         package func withKeyBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             storage.withBytes(of: storage.entries[keyID(at: position)], body)
         }

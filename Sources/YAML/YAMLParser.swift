@@ -113,7 +113,7 @@ public struct YAMLDocument: Sendable {
     /// Warnings, in the order found.
     public var warnings: [SyntaxWarning]
     /// Whether the parse took the nodes of its second half from another thread.
-    package var wasReadInHalves = false
+    var wasReadInHalves = false
 
     /// Creates a document.
     public init(root: YAMLNode?, warnings: [SyntaxWarning] = []) {

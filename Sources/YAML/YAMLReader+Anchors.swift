@@ -3,11 +3,11 @@ import SourceText
 extension YAMLReader {
     /// A mapping being read: its pairs are the pending members from `mark` on, a key and a value
     /// each, with what is needed to find repeated keys and to apply merge keys.
-    package struct PendingMapping {
+    struct PendingMapping {
         package let mark: Int
         /// The offsets of the pairs that came in through a merge key, and so yield to the mapping's
         /// own keys; few mappings have any, and an empty set allocates nothing.
-        package var fromMerge: Set<Int> = []
+        var fromMerge: Set<Int> = []
         /// Key to offset among the pairs, built once the mapping is large enough for a linear scan
         /// to cost; nil before, so that the many small mappings make no table.
         package var keyIndex: NameTable?
@@ -130,7 +130,7 @@ extension YAMLReader {
     }
 
     /// Reads `&name` at the cursor and returns the name and its position.
-    package mutating func readAnchorName() throws(SyntaxError) -> (String, TextPosition) {
+    mutating func readAnchorName() throws(SyntaxError) -> (String, TextPosition) {
         let start = position()
         index += 1
         let begin = index
@@ -142,7 +142,7 @@ extension YAMLReader {
     }
 
     /// Reads an anchored node in block context (`&name` at the cursor) and records it.
-    package mutating func readAnchoredNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> Int {
+    mutating func readAnchoredNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> Int {
         let (name, anchorPosition) = try readAnchorName()
         skipSpaces()
         if current == .ampersand {
@@ -164,7 +164,7 @@ extension YAMLReader {
 
     /// Reads a node with `read` and records it under `name`, with its size and height, so that
     /// aliases to it can be charged for what they copy.
-    package mutating func recordAnchor(
+    mutating func recordAnchor(
         _ name: String, _ read: (inout YAMLReader) throws(SyntaxError) -> Int
     ) throws(SyntaxError) -> Int {
         let nodesBefore = nodeCount
@@ -185,7 +185,7 @@ extension YAMLReader {
     /// position, sharing its text or members.
     /// - Throws: for an unknown name, or when the copies made by aliases exceed the limits in nodes
     ///   or bytes (an alias bomb) or nest too deep.
-    package mutating func readAlias() throws(SyntaxError) -> Int {
+    mutating func readAlias() throws(SyntaxError) -> Int {
         let (name, aliasPosition) = try readAnchorName()
         guard let anchor = anchors[name] else {
             throw SyntaxError("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: aliasPosition)

@@ -2,7 +2,7 @@ import SourceText
 
 extension YAMLReader {
     /// Where a node starts, which decides what may begin there.
-    package enum NodeContext {
+    enum NodeContext {
         /// At the first character of a line: anything may start here.
         case block
         /// After `- ` on the same line: a compact mapping or sequence may start here.
@@ -14,7 +14,7 @@ extension YAMLReader {
     }
 
     /// Reads the single document of the text and returns its root's entry.
-    package mutating func readDocument() throws(SyntaxError) -> Int? {
+    mutating func readDocument() throws(SyntaxError) -> Int? {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -56,7 +56,7 @@ extension YAMLReader {
     ///   - parentIndent: the indentation of the enclosing collection (-1 at the root); continuation
     ///     lines of a plain scalar must be indented more.
     ///   - context: what precedes the node on its line.
-    package mutating func readNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> Int {
+    mutating func readNode(parentIndent: Int, context: NodeContext) throws(SyntaxError) -> Int {
         if current == .ampersand {
             return try readAnchoredNode(parentIndent: parentIndent, context: context)
         }
@@ -118,7 +118,7 @@ extension YAMLReader {
     /// Throws for characters that cannot start a value in block context.
     /// Inlined: called for every value, it cost the clean 10,000-target lint 3.8 M instructions.
     @inline(__always)
-    package mutating func rejectIndicator() throws(SyntaxError) {
+    mutating func rejectIndicator() throws(SyntaxError) {
         // Most values start with a letter, which is never an indicator.
         if (current | 0x20) &- UInt8(ascii: "a") < 26 { return }
         switch current {
@@ -139,7 +139,7 @@ extension YAMLReader {
     }
 
     /// Reads a quoted scalar or one line of a plain scalar.
-    package mutating func readScalarToken() throws(SyntaxError) -> ScalarToken {
+    mutating func readScalarToken() throws(SyntaxError) -> ScalarToken {
         switch current {
         case .doubleQuote, .singleQuote:
             return try readQuotedScalar()
@@ -158,7 +158,7 @@ extension YAMLReader {
     ///   - allowIndentlessSequence: true for a mapping value, which may be a sequence whose `-` sit at
     ///     the key's own indentation.
     ///   - emptyPosition: where an empty value is reported.
-    package mutating func readValueOnNextLines(
+    mutating func readValueOnNextLines(
         parentIndent: Int, allowIndentlessSequence: Bool, emptyPosition: TextPosition
     ) throws(SyntaxError) -> Int {
         try skipToContent()
@@ -177,7 +177,7 @@ extension YAMLReader {
     }
 
     /// Reads a block mapping whose first key has been read and whose `:` is at the cursor.
-    package mutating func readBlockMapping(
+    mutating func readBlockMapping(
         indent: Int, firstKey: ScalarToken, at start: TextPosition
     ) throws(SyntaxError) -> Int {
         var mapping = PendingMapping(mark: pending.count)
@@ -188,7 +188,7 @@ extension YAMLReader {
     /// Reads the pairs of a block mapping from its first key, which has been read and whose `:` is
     /// at the cursor, to the first line indented less; at the line where the second half of the
     /// text was read on another thread, takes that instead (see ``SecondHalf``).
-    package mutating func readPairs(
+    mutating func readPairs(
         indent: Int, firstKey: ScalarToken, at start: TextPosition, into mapping: inout PendingMapping
     ) throws(SyntaxError) {
         var key = firstKey
@@ -223,7 +223,7 @@ extension YAMLReader {
     }
 
     /// Reads the key of a block mapping entry, which starts at `start`, leaving the cursor at its `:`.
-    package mutating func readMappingKey(at start: TextPosition) throws(SyntaxError) -> ScalarToken {
+    mutating func readMappingKey(at start: TextPosition) throws(SyntaxError) -> ScalarToken {
         switch current {
         case .hyphen where YAMLReader.isBlank(next):
             throw error("expected a key at this indentation, found a sequence entry ('- ')")
@@ -249,7 +249,7 @@ extension YAMLReader {
     /// Reads a block sequence whose first `-` is at the cursor.
     /// - Parameter indentless: true for a sequence at its key's indentation, which ends at the first
     ///   line at that indentation that is not an entry.
-    package mutating func readBlockSequence(indent: Int, indentless: Bool) throws(SyntaxError) -> Int {
+    mutating func readBlockSequence(indent: Int, indentless: Bool) throws(SyntaxError) -> Int {
         let start = position()
         let mark = pending.count
         while true {

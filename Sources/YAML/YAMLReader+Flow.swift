@@ -2,7 +2,7 @@ import SourceText
 
 extension YAMLReader {
     /// Reads a node inside a flow collection.
-    package mutating func readFlowNode() throws(SyntaxError) -> Int {
+    mutating func readFlowNode() throws(SyntaxError) -> Int {
         if current == .ampersand {
             let (name, _) = try readAnchorName()
             try skipFlowBlanks(closing: nil, openedAt: nil)
@@ -36,7 +36,7 @@ extension YAMLReader {
 
     /// Reads a `[...]` or `{...}` collection whose opening bracket is at the cursor. Line breaks and
     /// indentation inside it are free, as real specs close a multi-line flow map at their key's column.
-    package mutating func readFlowCollection() throws(SyntaxError) -> Int {
+    mutating func readFlowCollection() throws(SyntaxError) -> Int {
         let start = position()
         let isSequence = current == .leftBracket
         let closing: UInt8 = isSequence ? .rightBracket : .rightBrace

@@ -7,7 +7,7 @@ extension YAMLReader {
     /// blanks excluded). Stops at a line break, a `: ` (a key), a ` #` comment and, in flow context, at
     /// `,`, `[`, `]`, `{` and `}`.
     /// - Complexity: O(length of the line).
-    package mutating func scanPlainLine(flow: Bool) -> Int {
+    mutating func scanPlainLine(flow: Bool) -> Int {
         var end = index
         while true {
             // Most bytes of a scalar stop nothing: passed over with one test each. (The mask is read
@@ -41,14 +41,14 @@ extension YAMLReader {
     /// The bytes below 64 that may end a plain scalar's run of text in block context, bit `n` for
     /// byte `n`: the end (0), tab (9), line feed (10), carriage return (13), space (32) and `:` (58).
     /// Spelled as a literal, which needs no initialization when first read.
-    package static let blockPlainStops: UInt64 = 0x0400_0001_0000_2601
+    static let blockPlainStops: UInt64 = 0x0400_0001_0000_2601
     /// Those, and `,` (44), in flow context; `[`, `]`, `{` and `}` lie above 64.
-    package static let flowPlainStops: UInt64 = 0x0400_1001_0000_2601
+    static let flowPlainStops: UInt64 = 0x0400_1001_0000_2601
 
     /// Appends the continuation lines of a multi-line plain scalar: lines indented more than
     /// `parentIndent`, folded into spaces (a blank line becomes a line break). A scalar of one line
     /// stays a range of the source; a longer one is rewritten.
-    package mutating func continuePlainScalar(
+    mutating func continuePlainScalar(
         _ firstLine: ScalarToken, parentIndent: Int
     ) throws(SyntaxError) -> ScalarToken {
         if !YAMLReader.nextLineMayContinue(bytes, after: index, parentIndent: parentIndent) { return firstLine }
@@ -112,7 +112,7 @@ extension YAMLReader {
     // MARK: Quoted scalars
 
     /// Reads a single- or double-quoted scalar starting at the cursor.
-    package mutating func readQuotedScalar() throws(SyntaxError) -> ScalarToken {
+    mutating func readQuotedScalar() throws(SyntaxError) -> ScalarToken {
         let quote = current
         let isDouble = quote == .doubleQuote
         let style: ScalarStyle = isDouble ? .doubleQuoted : .singleQuoted
@@ -256,7 +256,7 @@ extension YAMLReader {
     // MARK: Block scalars
 
     /// Reads a `|` or `>` block scalar whose indicator is at the cursor.
-    package mutating func readBlockScalar(parentIndent: Int) throws(SyntaxError) -> Int {
+    mutating func readBlockScalar(parentIndent: Int) throws(SyntaxError) -> Int {
         let start = position()
         let isLiteral = current == .pipe
         index += 1

@@ -2,18 +2,18 @@ import SourceText
 
 extension YAMLReader {
     /// A scalar as read: a byte range of the source, or of the rewritten texts.
-    package struct ScalarToken {
+    struct ScalarToken {
         package var start: Int
         package var end: Int
         package var style: ScalarStyle
-        package var isRewritten = false
+        var isRewritten = false
     }
 
     /// Records a scalar and returns its entry.
     /// Inlined, as the other steps every node takes are: called, it cost the clean 10,000-target
     /// lint 3.2 M instructions.
     @inline(__always)
-    package mutating func addScalar(_ token: ScalarToken, at position: TextPosition) -> Int {
+    mutating func addScalar(_ token: ScalarToken, at position: TextPosition) -> Int {
         entries.append(
             YAMLEntry(
                 .scalar, start: token.start, count: token.end - token.start, at: position, style: token.style,
@@ -22,7 +22,7 @@ extension YAMLReader {
     }
 
     /// Records an empty plain scalar, the value of `key:` or `-` with nothing after it.
-    package mutating func addEmptyScalar(at position: TextPosition) -> Int {
+    mutating func addEmptyScalar(at position: TextPosition) -> Int {
         nodeCount += 1
         return addScalar(ScalarToken(start: 0, end: 0, style: .plain), at: position)
     }
@@ -30,7 +30,7 @@ extension YAMLReader {
     /// Records a collection whose members are the pending ones from `mark` on, and takes them off
     /// the pending stack.
     /// - Throws: when the document holds more members than the storage counts (2^32).
-    package mutating func addCollection(
+    mutating func addCollection(
         _ kind: YAMLEntry.Kind, from mark: Int, at position: TextPosition
     ) throws(SyntaxError) -> Int {
         let first = members.count
@@ -47,7 +47,7 @@ extension YAMLReader {
     }
 
     /// The bytes of a token.
-    package func withBytes<Result>(of token: ScalarToken, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withBytes<Result>(of token: ScalarToken, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if token.isRewritten {
             return texts.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
         }
@@ -65,13 +65,13 @@ extension YAMLReader {
     }
 
     /// The bytes of a scalar entry.
-    package func withBytes<Result>(ofEntry id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withBytes<Result>(ofEntry id: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withBytes(of: ScalarToken(entries[id]), body)
     }
 
     /// Whether two keys are the same text: the same bytes, or, for keys with non-ASCII text,
     /// canonically equivalent as strings are.
-    package func sameKey(_ first: Int, _ second: Int) -> Bool {
+    func sameKey(_ first: Int, _ second: Int) -> Bool {
         let decided: Bool? = withBytes(ofEntry: first) { a in
             withBytes(ofEntry: second) { b in
                 // Past their common bytes, two texts that each go on with an ASCII character, or
@@ -100,7 +100,7 @@ extension YAMLReader {
 extension YAMLReader.ScalarToken {
     /// True for an unquoted `<<`, the merge key. A plain key is always one line of the source,
     /// `bytes`, never rewritten. (Taking the whole reader to read it copied the reader every key.)
-    package func isMergeKey(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isMergeKey(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         style == .plain && !isRewritten && end - start == 2
             && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "<")
     }

@@ -5,9 +5,9 @@ import SourceText
 ///
 /// Invariant between nodes: after a node is read, the cursor is at the end of the input, at the start
 /// of a line, or at the first character of a line whose indentation has already been checked.
-package struct YAMLReader {
+struct YAMLReader {
     /// A node recorded under `&name`, with what copying it costs.
-    package struct Anchor {
+    struct Anchor {
         /// The anchored node's entry.
         package var node: Int
         /// Nodes in the anchored subtree, copies made by aliases included.
@@ -29,11 +29,11 @@ package struct YAMLReader {
     package var deepest = 0
     /// Nodes made so far, alias copies included.
     package var nodeCount = 0
-    package var aliasExpansions = 0
+    var aliasExpansions = 0
     /// Bytes of text copied by aliases so far, and the most allowed.
-    package var aliasBytes = 0
-    package let maximumAliasBytes: Int
-    package var anchors: [String: Anchor] = [:]
+    var aliasBytes = 0
+    let maximumAliasBytes: Int
+    var anchors: [String: Anchor] = [:]
     package var warnings: [SyntaxWarning] = []
     /// The document as it is read; see ``YAMLStorage``.
     package var entries: [YAMLEntry] = []
@@ -45,9 +45,9 @@ package struct YAMLReader {
     private var columns = ColumnCounter()
     /// The second half of the text, read on another thread, and the start of its first line (-1
     /// when there is none or it has been looked at); whether it was taken.
-    package var secondHalf: SecondHalf?
-    package var secondHalfLine = -1
-    package var tookSecondHalf = false
+    var secondHalf: SecondHalf?
+    var secondHalfLine = -1
+    var tookSecondHalf = false
     /// Whether the text is all ASCII, where a column is the byte offset from the line start, and two
     /// keys read straight from it are the same only when their bytes are.
     package let isASCII: Bool
@@ -80,13 +80,13 @@ package struct YAMLReader {
     /// The column of the cursor in bytes from the start of its line; indentation is ASCII spaces.
     @inline(__always) package var indentation: Int { index - lineStart }
 
-    @inline(__always) package static func isBreak(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isBreak(_ byte: UInt8) -> Bool {
         byte == .lineFeed || byte == .carriageReturn
     }
-    @inline(__always) package static func isSpace(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
     /// A space, a tab, a line break or the end.
     @inline(__always) package static func isBlank(_ byte: UInt8) -> Bool { isSpace(byte) || isBreak(byte) || byte == 0 }
-    @inline(__always) package static func isFlowIndicator(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isFlowIndicator(_ byte: UInt8) -> Bool {
         byte == .comma || byte == .leftBracket || byte == .rightBracket || byte == .leftBrace
             || byte == .rightBrace
     }
@@ -126,12 +126,12 @@ package struct YAMLReader {
         lineStart = index
     }
 
-    package mutating func skipSpaces() {
+    mutating func skipSpaces() {
         while YAMLReader.isSpace(current) { index += 1 }
     }
 
     /// True at a line break, the end, or a comment (a `#` after a blank or at the start of a line).
-    package var isAtLineEnd: Bool {
+    var isAtLineEnd: Bool {
         let here = current
         if YAMLReader.isBreak(here) || here == 0 { return true }
         return here == .hash && (index == lineStart || YAMLReader.isSpace(byte(at: index - 1)))
@@ -139,7 +139,7 @@ package struct YAMLReader {
 
     /// Consumes blanks, an optional comment and the line break that end a line.
     /// - Throws: when anything else follows on the line.
-    package mutating func expectLineEnd(after what: String) throws(SyntaxError) {
+    mutating func expectLineEnd(after what: String) throws(SyntaxError) {
         skipSpaces()
         guard isAtLineEnd else {
             throw error("unexpected text after \(what); expected the end of the line or a comment")
@@ -159,7 +159,7 @@ package struct YAMLReader {
     /// Inlined: called for every line, it cost the clean 10,000-target lint 2.3 M instructions.
     /// - Throws: when that line is indented with a tab.
     @inline(__always)
-    package mutating func skipToContent() throws(SyntaxError) {
+    mutating func skipToContent() throws(SyntaxError) {
         while !isAtEnd {
             let fromLineStart = index == lineStart
             // Indentation is spaces, passed over with one test each; a tab takes the loop below.
@@ -187,7 +187,7 @@ package struct YAMLReader {
     /// True at `---` or `...` followed by a blank, at the start of a line. Inlined: called on a
     /// reader being changed, a call copied the whole reader first.
     @inline(__always)
-    package var isAtDocumentMarker: Bool {
+    var isAtDocumentMarker: Bool {
         guard index == lineStart else { return false }
         let byte = current
         guard byte == .hyphen || byte == .period else { return false }
@@ -201,7 +201,7 @@ package struct YAMLReader {
     /// lint 2.7 M instructions.
     /// - Throws: past the maximum depth.
     @inline(__always)
-    package mutating func enterNode() throws(SyntaxError) {
+    mutating func enterNode() throws(SyntaxError) {
         depth += 1
         if depth > deepest { deepest = depth }
         if depth > options.maximumDepth {
@@ -210,7 +210,7 @@ package struct YAMLReader {
         nodeCount += 1
     }
 
-    package mutating func leaveNode() {
+    mutating func leaveNode() {
         depth -= 1
     }
 }
@@ -222,7 +222,7 @@ extension UInt8 {
     package static let space = UInt8(ascii: " ")
     package static let hash = UInt8(ascii: "#")
     package static let hyphen = UInt8(ascii: "-")
-    package static let period = UInt8(ascii: ".")
+    static let period = UInt8(ascii: ".")
     package static let colon = UInt8(ascii: ":")
     package static let comma = UInt8(ascii: ",")
     package static let leftBracket = UInt8(ascii: "[")
@@ -239,7 +239,7 @@ extension UInt8 {
     package static let backslash = UInt8(ascii: "\\")
     package static let percent = UInt8(ascii: "%")
     package static let at = UInt8(ascii: "@")
-    package static let backtick = UInt8(ascii: "`")
+    static let backtick = UInt8(ascii: "`")
     package static let question = UInt8(ascii: "?")
     package static let lessThan = UInt8(ascii: "<")
     package static let plus = UInt8(ascii: "+")

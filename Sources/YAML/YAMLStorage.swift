@@ -5,15 +5,15 @@ import SourceText
 /// escapes or folding changed it), and the members of every collection side by side in ``members``.
 /// An alias is an entry of its own, at its own position, that shares the anchored node's text or
 /// members. Immutable once parsed, so the ``YAMLNode`` handles into it can be passed around freely.
-package final class YAMLStorage: Sendable {
+@usableFromInline package final class YAMLStorage: Sendable {
     /// The parsed text.
-    package let source: [UInt8]
+    @usableFromInline package let source: [UInt8]
     /// Scalar texts that differ from what the source spells: escaped, folded or multi-line.
-    package let texts: [UInt8]
+    @usableFromInline package let texts: [UInt8]
     /// Every node, in the order the parse finished them; an entry is at its own index.
-    package let entries: [YAMLEntry]
+    @usableFromInline package let entries: [YAMLEntry]
     /// Each collection's members side by side: a sequence's items, a mapping's key and value ids.
-    package let members: [UInt32]
+    @usableFromInline package let members: [UInt32]
     /// ``SmallASCIIString/isLayoutKnown``, read once for the document.
     private let makesSmallStrings = SmallASCIIString.isLayoutKnown
 
@@ -30,8 +30,10 @@ package final class YAMLStorage: Sendable {
         self.members = members
     }
 
-    /// Calls `body` with a scalar's bytes.
-    @inline(__always)
+    /// Calls `body` with a scalar's bytes. Inlinable, so that decoders in other modules call it
+    /// specialized for their `Result`: unspecialized, its closures' metadata was looked up at every
+    /// call, 10 % of the clean 10,000-target lint.
+    @inlinable
     package func withBytes<Result>(of entry: YAMLEntry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let range = Int(entry.start)..<Int(entry.start) + Int(entry.count)
         if entry.isRewritten {
@@ -70,7 +72,7 @@ package final class YAMLStorage: Sendable {
 }
 
 /// One node of a ``YAMLStorage``: 20 bytes apart in its array.
-package struct YAMLEntry: Sendable {
+@usableFromInline package struct YAMLEntry: Sendable {
     /// The shape of a node.
     package enum Kind: UInt8 {
         case scalar, sequence, mapping
@@ -78,16 +80,16 @@ package struct YAMLEntry: Sendable {
 
     /// A scalar's first byte in the source or in the rewritten texts; a collection's first slot in
     /// the members.
-    package var start: UInt32
+    @usableFromInline package var start: UInt32
     /// A scalar's length in bytes; a sequence's items; a mapping's pairs (two slots each).
-    package var count: UInt32
+    @usableFromInline package var count: UInt32
     /// Where the node starts.
     package var position: TextPosition
     package var kind: Kind
     /// How a scalar was written; `.plain` for a collection.
     package var style: ScalarStyle
     /// Whether a scalar's text lives in the rewritten texts rather than in the source.
-    package var isRewritten: Bool
+    @usableFromInline var isRewritten: Bool
 
     package init(
         _ kind: Kind, start: Int, count: Int, at position: TextPosition, style: ScalarStyle = .plain,

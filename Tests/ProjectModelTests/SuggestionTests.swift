@@ -1,10 +1,16 @@
 import TestSupport
 import Testing
 
-@testable import ManifestImporter
 @testable import ProjectModel
 
 @Suite struct SuggestionTests {
+    /// The keys of a manifest's top level and of a target.
+    static let manifestKeys = [
+        "project", "include", "source", "layers", "targets", "rules", "type", "extension-point", "bundle-id",
+        "deployment-target", "digital-invocations-only", "app-groups", "keychain-groups", "dependencies", "sdks",
+        "sources", "size", "settings", "info", "layer", "ignore",
+    ]
+
     @Test(
         "a close candidate is suggested, ignoring case; a far one is not",
         arguments: [
@@ -12,7 +18,7 @@ import Testing
             ("ap", "app"), ("colour", nil), ("x", nil), ("", nil),
         ] as [(String, String?)])
     func closest(name: String, expected: String?) {
-        let candidates = TopLevelKey.spellings + TargetKey.spellings + ["app", "match"]
+        let candidates = Self.manifestKeys + ["app", "match"]
         #expect(Suggestion.closest(to: name, in: candidates) == expected)
         #expect(Suggestion.Candidates(candidates).closest(to: name) == expected)
     }

@@ -1,4 +1,5 @@
 import ProjectModel
+import YAML
 
 /// The keys of one map of the schema, or the words one of its values may be, as an enumeration whose
 /// raw values are their spellings, so that a decoder finds a key's case from its bytes, against a
