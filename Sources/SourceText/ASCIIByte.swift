@@ -1,31 +1,31 @@
 /// The ASCII bytes the property list readers look for, by name.
-package enum ASCIIByte {
-    package static let tab = UInt8(ascii: "\t")
-    package static let lineFeed = UInt8(ascii: "\n")
-    package static let carriageReturn = UInt8(ascii: "\r")
-    package static let space = UInt8(ascii: " ")
-    package static let doubleQuote = UInt8(ascii: "\"")
-    package static let singleQuote = UInt8(ascii: "'")
-    package static let dollar = UInt8(ascii: "$")
-    package static let ampersand = UInt8(ascii: "&")
-    package static let leftParenthesis = UInt8(ascii: "(")
-    package static let rightParenthesis = UInt8(ascii: ")")
-    package static let asterisk = UInt8(ascii: "*")
-    package static let comma = UInt8(ascii: ",")
-    package static let hyphen = UInt8(ascii: "-")
-    package static let slash = UInt8(ascii: "/")
-    package static let semicolon = UInt8(ascii: ";")
-    package static let lessThan = UInt8(ascii: "<")
-    package static let equals = UInt8(ascii: "=")
-    package static let greaterThan = UInt8(ascii: ">")
-    package static let question = UInt8(ascii: "?")
-    package static let exclamation = UInt8(ascii: "!")
-    package static let leftBracket = UInt8(ascii: "[")
-    package static let rightBracket = UInt8(ascii: "]")
-    package static let backslash = UInt8(ascii: "\\")
-    package static let leftBrace = UInt8(ascii: "{")
-    package static let rightBrace = UInt8(ascii: "}")
-    package static let hash = UInt8(ascii: "#")
+public enum ASCIIByte {
+    @inlinable public static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable public static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+    @inlinable public static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable public static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable public static var doubleQuote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable public static var singleQuote: UInt8 { UInt8(ascii: "'") }
+    @inlinable public static var dollar: UInt8 { UInt8(ascii: "$") }
+    @inlinable public static var ampersand: UInt8 { UInt8(ascii: "&") }
+    @inlinable public static var leftParenthesis: UInt8 { UInt8(ascii: "(") }
+    @inlinable public static var rightParenthesis: UInt8 { UInt8(ascii: ")") }
+    @inlinable public static var asterisk: UInt8 { UInt8(ascii: "*") }
+    @inlinable public static var comma: UInt8 { UInt8(ascii: ",") }
+    @inlinable public static var hyphen: UInt8 { UInt8(ascii: "-") }
+    @inlinable public static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable public static var semicolon: UInt8 { UInt8(ascii: ";") }
+    @inlinable public static var lessThan: UInt8 { UInt8(ascii: "<") }
+    @inlinable public static var equals: UInt8 { UInt8(ascii: "=") }
+    @inlinable public static var greaterThan: UInt8 { UInt8(ascii: ">") }
+    @inlinable public static var question: UInt8 { UInt8(ascii: "?") }
+    @inlinable public static var exclamation: UInt8 { UInt8(ascii: "!") }
+    @inlinable public static var leftBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable public static var rightBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable public static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable public static var leftBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable public static var rightBrace: UInt8 { UInt8(ascii: "}") }
+    @inlinable public static var hash: UInt8 { UInt8(ascii: "#") }
 
     /// True for the blanks both formats skip between tokens: space, tab, line breaks, vertical tab and
     /// form feed.

@@ -1,17 +1,17 @@
 /// Turns byte offsets on a line into 1-based columns counted in Unicode scalars, as the readers
 /// report positions. It remembers the last offset asked for, so a reader that asks left to right
 /// along a line pays for the bytes between two questions, not for the whole line each time.
-package struct ColumnCounter {
-    private var lineStart = -1
-    private var index = 0
-    private var column = 1
+public struct ColumnCounter {
+    @usableFromInline var lineStart = -1
+    @usableFromInline var index = 0
+    @usableFromInline var column = 1
 
     /// A counter that remembers no offset yet.
-    package init() {}
+    @inlinable public init() {}
 
     /// The column of `offset` on the line that starts at `lineStart`.
     /// - Complexity: O(offset − the last offset asked for on the same line), else O(offset − lineStart).
-    @inline(__always)
+    @inlinable
     package mutating func column(of offset: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var cursor = lineStart
         var column = 1

@@ -11,9 +11,9 @@
 /// this build's standard library is seen to follow it: ``isLayoutKnown`` compares the words of
 /// strings the standard library made itself with the words this type would build. Anywhere else,
 /// and on 32-bit or big-endian machines, every string is made the usual way.
-package enum SmallASCIIString {
+public enum SmallASCIIString {
     /// The most bytes a small string holds.
-    package static let capacity = 15
+    public static let capacity = 15
 
     /// Whether strings here are laid out as the type's documentation says, checked once.
     package static let isLayoutKnown: Bool = {
@@ -38,7 +38,7 @@ package enum SmallASCIIString {
     /// The string of `bytes`, when they are at most ``capacity`` ASCII bytes and the layout is
     /// known; nil otherwise. `isLayoutKnown` is passed in: a static is read through a once-check.
     @inlinable
-    package static func make(_ bytes: UnsafeBufferPointer<UInt8>, isLayoutKnown: Bool) -> String? {
+    public static func make(_ bytes: UnsafeBufferPointer<UInt8>, isLayoutKnown: Bool) -> String? {
         guard isLayoutKnown, bytes.count <= capacity, bytes.count > 0 else { return nil }
         let (first, second) = words(ofASCII: bytes)
         // The second word's top byte is the length's, not text.

@@ -2,7 +2,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether `other` holds the same bytes, compared eight at a time: `elementsEqual` goes a byte
     /// at a time through iterators, several times slower on the short words a schema matches.
     @inlinable
-    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let first = baseAddress, let second = other.baseAddress else { return true }
         var index = 0
@@ -21,7 +21,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes are `word`'s UTF-8, byte for byte; told apart by length first, which most
     /// keys that are not the word are.
     @inlinable
-    package func isSpelling(_ word: String) -> Bool {
+    public func isSpelling(_ word: String) -> Bool {
         guard count == word.utf8.count else { return false }
         return word.utf8.withContiguousStorageIfAvailable(hasSameBytes) ?? elementsEqual(word.utf8)
     }
