@@ -29,4 +29,7 @@ package struct SwiftToken: Sendable, Hashable {
     package var position: TextPosition
     /// Whether a line break (or the start of the file) comes before it, blanks and comments aside.
     package var startsLine: Bool
+    /// For a string, whether it holds an interpolation (`\(…)`, or `\#(…)` in a raw string), so
+    /// that its value is known only at run time.
+    package var isInterpolated = false
 }

@@ -11,9 +11,11 @@ extension SwiftTokenizer {
 
     /// Skips the string literal that starts at the cursor (at `"` or at the `#`s of a raw string),
     /// with every interpolation in it and the strings those hold, keeping lines counted.
+    /// - Returns: whether the literal holds an interpolation.
     /// - Throws: at the start of a string that is not closed (a `"` string by the end of its line).
-    mutating func skipString() throws(SyntaxError) {
+    mutating func skipString() throws(SyntaxError) -> Bool {
         var stack: [Frame] = []
+        var isInterpolated = false
         try openString(onto: &stack)
         while let top = stack.last {
             switch top {
@@ -28,6 +30,7 @@ extension SwiftTokenizer {
                     if cursor.current == Byte.leftParenthesis {
                         cursor.index += 1
                         stack.append(.interpolation(parentheses: 1, string: start))
+                        isInterpolated = isInterpolated || stack.count == 2
                     } else if !cursor.isAtEnd {
                         if !multiline && (cursor.current == Byte.lineFeed || cursor.current == Byte.carriageReturn) {
                             throw unterminated(at: start, hashes: hashes, multiline: multiline)
@@ -67,6 +70,7 @@ extension SwiftTokenizer {
                 }
             }
         }
+        return isInterpolated
     }
 
     /// Reads the opening delimiter at the cursor and pushes its string.

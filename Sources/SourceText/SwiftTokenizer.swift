@@ -40,14 +40,18 @@ package struct SwiftTokenizer {
             skipNumber()
             return token(.number)
         case Byte.doubleQuote:
-            try skipString()
-            return token(.string)
+            var string = token(.string)
+            string.isInterpolated = try skipString()
+            string.end = cursor.index
+            return string
         case Byte.hash:
             var index = cursor.index
             while cursor.byte(at: index) == Byte.hash { index += 1 }
             if cursor.byte(at: index) == Byte.doubleQuote {
-                try skipString()
-                return token(.string)
+                var string = token(.string)
+                string.isInterpolated = try skipString()
+                string.end = cursor.index
+                return string
             }
             cursor.index += 1
             guard Self.isIdentifierStart(cursor.current) else {
@@ -206,6 +210,15 @@ package struct SwiftTokenizer {
             }
         }
         throw SyntaxError("unterminated comment; expected '*/'", at: start)
+    }
+
+    /// Moves to the start of the next line: for a reader of any Swift file, which goes on past what
+    /// this tokenizer does not follow (a conflict marker, a character out of place) rather than stop.
+    package mutating func skipLine() {
+        while !cursor.isAtEnd && cursor.current != Byte.lineFeed && cursor.current != Byte.carriageReturn {
+            cursor.index += 1
+        }
+        if !cursor.isAtEnd { cursor.consumeBreak() }
     }
 
     // MARK: Text

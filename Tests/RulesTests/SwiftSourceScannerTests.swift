@@ -144,4 +144,24 @@ import Testing
                 "8:9 false group.com.example.shop",
             ])
     }
+
+    @Test("past what the Swift lexer does not follow, reading goes on from the next line, lines still counted")
+    func recovery() {
+        let source = #"""
+            let a = "group.a"
+            <<<<<<< HEAD
+            let b = 'x' + "group.b"
+            /* a comment
+               over two lines */ let c = "group.c"
+            let d = "group.\("nested")"
+
+            """#
+        let literals = SwiftSourceScanner.literals(in: Array(source.utf8), file: "R.swift")
+        // The conflict marker's line and the rest of the line with the quote Swift does not allow
+        // are passed over; a string inside an interpolation is part of its literal.
+        #expect(
+            literals.map { "\($0.location.line):\($0.location.column) \($0.isInterpolated) \($0.text)" } == [
+                "1:9 false group.a", "5:30 false group.c", #"6:9 true group.\("nested")"#,
+            ])
+    }
 }

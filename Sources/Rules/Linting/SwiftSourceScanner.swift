@@ -1,9 +1,10 @@
 import FileAccess
 import ProjectModel
+import SourceText
 
-/// Finds the string literals in Swift sources, byte by byte: comments, raw strings, multi-line
-/// strings and interpolations are understood well enough that a literal is never mistaken for code
-/// or the other way round.
+/// Finds the string literals in Swift sources with `SwiftTokenizer`, the Swift lexer the package
+/// reader uses: comments, raw strings, multi-line strings and interpolations are understood well
+/// enough that a literal is never mistaken for code or the other way round.
 public struct SwiftSourceScanner: Sendable {
     /// One string literal: its text as written between the quotes, and where its opening quote is.
     public struct Literal: Sendable, Hashable {
@@ -185,68 +186,60 @@ public struct SwiftSourceScanner: Sendable {
         return files
     }
 
-    /// The string literals in one Swift file's bytes.
+    /// The string literals in one Swift file's bytes, read with the Swift lexer the package reader
+    /// uses; past what it does not follow (a conflict marker, a character out of place), it goes on
+    /// from the next line.
     /// - Complexity: O(n).
     public static func literals(in bytes: [UInt8], file: String) -> [Literal] {
-        var cursor = SwiftCursor(bytes: bytes)
-        var literals: [Literal] = []
-        while let byte = cursor.peek() {
-            if byte == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "/") {
-                cursor.skipLine()
-            } else if byte == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: "*") {
-                cursor.skipBlockComment()
-            } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && cursor.isRawStringStart()) {
-                let (line, column) = cursor.position()
-                let label = cursor.labelBefore()
-                let (text, isInterpolated) = cursor.readString()
+        bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = SwiftTokenizer(bytes: buffer)
+            var literals: [Literal] = []
+            while true {
+                let token: SwiftToken
+                do throws(SyntaxError) {
+                    token = try tokenizer.next()
+                } catch {
+                    tokenizer.skipLine()
+                    continue
+                }
+                if token.kind == .end { break }
+                guard token.kind == .string else { continue }
                 literals.append(
                     Literal(
-                        text: text, location: SourceLocation(file: file, line: line, column: column),
-                        isInterpolated: isInterpolated, label: label))
-            } else {
-                cursor.advance()
+                        text: text(of: token, in: buffer),
+                        location: SourceLocation(file: file, position: token.position),
+                        isInterpolated: token.isInterpolated, label: label(before: token.start, in: buffer)))
             }
+            return literals
         }
-        return literals
-    }
-}
-
-/// A position in Swift source bytes that tracks lines as it moves.
-private struct SwiftCursor {
-    let bytes: [UInt8]
-    var index = 0
-    var line = 1
-    var lineStart = 0
-
-    func peek(_ offset: Int = 0) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
-    mutating func advance() {
-        if bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        index += 1
+    /// A string token's text between its delimiters: its quotes, one or three, inside as many `#`
+    /// as open it.
+    private static func text(of token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var hashes = 0
+        while bytes[token.start + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        let opening = token.start + hashes
+        let quotes =
+            opening + 2 < token.end && bytes[opening + 1] == UInt8(ascii: "\"")
+                && bytes[opening + 2] == UInt8(ascii: "\"") ? 3 : 1
+        let start = opening + quotes
+        let end = max(start, token.end - quotes - hashes)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    func position() -> (line: Int, column: Int) {
-        var column = 1
-        for byte in bytes[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
-        return (line, column)
-    }
-
-    /// The argument label before the cursor: an identifier, then `:`, then blanks on the same line.
-    /// - Complexity: O(the label's length and the blanks before the cursor).
-    func labelBefore() -> String? {
-        var end = index
-        while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        guard end > lineStart, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
+    /// The argument label written just before `offset` on its line: an identifier, then `:`, then
+    /// blanks.
+    /// - Complexity: O(the label's length and the blanks before `offset`).
+    private static func label(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
         end -= 1
         var start = end
-        while start > lineStart, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
         guard start < end else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// ASCII letters, digits and `_`.
@@ -254,101 +247,5 @@ private struct SwiftCursor {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
-
-    mutating func skipLine() {
-        while let byte = peek(), byte != UInt8(ascii: "\n") { advance() }
-    }
-
-    /// Skips a `/* */` comment; Swift's nest.
-    mutating func skipBlockComment() {
-        var depth = 0
-        while let byte = peek() {
-            if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                depth += 1
-                advance()
-            } else if byte == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
-                depth -= 1
-                advance()
-                if depth == 0 {
-                    advance()
-                    return
-                }
-            }
-            advance()
-        }
-    }
-
-    /// `#"`, `##"`, ... at the cursor.
-    func isRawStringStart() -> Bool {
-        var offset = 0
-        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
-        return peek(offset) == UInt8(ascii: "\"")
-    }
-
-    /// Reads a string literal (raw, multi-line or plain) at the cursor and returns its text and
-    /// whether it holds an interpolation.
-    mutating func readString() -> (text: String, isInterpolated: Bool) {
-        var hashes = 0
-        while peek() == UInt8(ascii: "#") {
-            hashes += 1
-            advance()
-        }
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        let quotes = multiline ? 3 : 1
-        for _ in 0..<quotes { advance() }
-        let start = index
-        var isInterpolated = false
-        while let byte = peek() {
-            // An escape is a backslash followed by as many `#` as opened the string: `\n`, `\#(x)`.
-            if byte == UInt8(ascii: "\\") && isEscape(hashes: hashes) {
-                for _ in 0...hashes { advance() }
-                if peek() == UInt8(ascii: "(") {
-                    isInterpolated = true
-                    skipInterpolation()
-                    continue
-                }
-                if peek() != nil { advance() }
-                continue
-            }
-            if byte == UInt8(ascii: "\n") && !multiline { break }
-            if byte == UInt8(ascii: "\"") && closes(quotes: quotes, hashes: hashes) {
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                for _ in 0..<(quotes + hashes) { advance() }
-                return (text, isInterpolated)
-            }
-            advance()
-        }
-        return (String(decoding: bytes[start..<index], as: UTF8.self), isInterpolated)
-    }
-
-    /// Whether the backslash at the cursor is followed by `hashes` `#`, which makes it an escape in
-    /// a string opened with that many.
-    private func isEscape(hashes: Int) -> Bool {
-        for offset in 0..<hashes where peek(1 + offset) != UInt8(ascii: "#") { return false }
-        return true
-    }
-
-    private func closes(quotes: Int, hashes: Int) -> Bool {
-        for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { return false }
-        for offset in quotes..<(quotes + hashes) where peek(offset) != UInt8(ascii: "#") { return false }
-        return true
-    }
-
-    /// Skips `(...)` of an interpolation, nested parentheses included.
-    private mutating func skipInterpolation() {
-        var depth = 0
-        while let byte = peek() {
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 {
-                    advance()
-                    return
-                }
-            }
-            if byte == UInt8(ascii: "\n") { return }
-            advance()
-        }
     }
 }
