@@ -3,10 +3,6 @@ import Testing
 
 @testable import Threads
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite("Jobs on several threads")
 struct ConcurrentJobsTests {
     @Test("jobs run once each and their results come back in order, on any number of threads")
@@ -36,28 +32,26 @@ struct ConcurrentJobsTests {
         #expect(started.indices.sorted() == [0, 1, 2, 3, 4, 5])
     }
 
-    #if canImport(Glibc)
-        @Test("a thread started away from the caller's core may use every core the process may, once running")
-        func workersTakeBackEveryCore() throws {
-            typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
-            let symbol = try #require(dlsym(nil, "sched_getaffinity"))
-            let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
-            @Sendable func affinity() -> [UInt64] {
-                var words = [UInt64](repeating: 0, count: 16)
-                _ = words.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
-                return words
-            }
-            // Each job holds its thread until both have run, so that the second runs on the other.
-            let started = StartLog()
-            let seen = ConcurrentJobs.map(count: 2, threads: 2) { index in
-                started.record(index)
-                let deadline = ContinuousClock.now + .seconds(1)
-                while started.indices.count < 2 && ContinuousClock.now < deadline {}
-                return affinity()
-            }
-            #expect(seen == [affinity(), affinity()])
+    @Test("a thread runs its closure once, and join returns after it has")
+    func threadRunsAndJoins() throws {
+        let log = StartLog()
+        let thread = try #require(PosixThread.start { log.record(7) })
+        thread.join()
+        #expect(log.indices == [7])
+    }
+
+    @Test("jobs each write their own elements of one buffer, which holds every result once they return")
+    func sharedBuffer() {
+        let count = 1_000
+        let buffer = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        defer { buffer.deallocate() }
+        let shared = SharedBuffer(buffer)
+        // Four jobs, each filling a quarter of the buffer.
+        _ = ConcurrentJobs.map(count: 4, threads: 2) { job in
+            for index in job * count / 4..<(job + 1) * count / 4 { (shared.base + index).initialize(to: index * 3) }
         }
-    #endif
+        #expect((0..<count).allSatisfy { buffer[$0] == $0 * 3 })
+    }
 
     /// The jobs started so far, in the order they started.
     private final class StartLog: Sendable {
