@@ -12,7 +12,7 @@ public struct ColumnCounter {
     /// The column of `offset` on the line that starts at `lineStart`.
     /// - Complexity: O(offset − the last offset asked for on the same line), else O(offset − lineStart).
     @inlinable
-    package mutating func column(of offset: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public mutating func column(of offset: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var cursor = lineStart
         var column = 1
         if self.lineStart == lineStart && index <= offset {

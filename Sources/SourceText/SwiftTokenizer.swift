@@ -212,6 +212,39 @@ package struct SwiftTokenizer {
         throw SyntaxError("unterminated comment; expected '*/'", at: start)
     }
 
+    /// Reads on to the next string literal, past code, comments and line breaks, for a reader that
+    /// wants a file's strings only: the bytes between them are skipped, not made into tokens, but
+    /// comments and strings are read as ``next()`` reads them. Nil at the end of the text.
+    /// - Throws: where ``next()`` would at a comment, a conflict marker or a string.
+    package mutating func nextString() throws(SyntaxError) -> SwiftToken? {
+        while true {
+            _ = try skipBlanks()
+            guard !cursor.isAtEnd else { return nil }
+            let byte = cursor.current
+            if byte == Byte.doubleQuote { return try next() }
+            if byte == Byte.hash {
+                var index = cursor.index
+                while cursor.byte(at: index) == Byte.hash { index += 1 }
+                if cursor.byte(at: index) == Byte.doubleQuote { return try next() }
+            }
+            // Code: on to the next byte that may start a blank, a comment or a string.
+            let bytes = cursor.bytes
+            var index = cursor.index + 1
+            while index < bytes.count && !Self.mayStartBlankOrString(bytes[index]) { index += 1 }
+            cursor.index = index
+        }
+    }
+
+    /// True for the bytes ``nextString()`` stops at: blanks, line breaks, `/`, `"` and `#`.
+    @inline(__always) private static func mayStartBlankOrString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn, 0x0B, 0x0C, Byte.slash, Byte.doubleQuote,
+            Byte.hash:
+            true
+        default: false
+        }
+    }
+
     /// Moves to the start of the next line: for a reader of any Swift file, which goes on past what
     /// this tokenizer does not follow (a conflict marker, a character out of place) rather than stop.
     package mutating func skipLine() {

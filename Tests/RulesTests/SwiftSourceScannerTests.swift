@@ -145,7 +145,7 @@ import Testing
             ])
     }
 
-    @Test("past what the Swift lexer does not follow, reading goes on from the next line, lines still counted")
+    @Test("past a conflict marker, reading goes on from the next line, lines and columns still counted")
     func recovery() {
         let source = #"""
             let a = "group.a"
@@ -157,11 +157,11 @@ import Testing
 
             """#
         let literals = SwiftSourceScanner.literals(in: Array(source.utf8), file: "R.swift")
-        // The conflict marker's line and the rest of the line with the quote Swift does not allow
-        // are passed over; a string inside an interpolation is part of its literal.
+        // The conflict marker's line is passed over, code around strings (a quote Swift does not
+        // allow included) is skipped, and a string inside an interpolation is part of its literal.
         #expect(
             literals.map { "\($0.location.line):\($0.location.column) \($0.isInterpolated) \($0.text)" } == [
-                "1:9 false group.a", "5:30 false group.c", #"6:9 true group.\("nested")"#,
+                "1:9 false group.a", "3:15 false group.b", "5:30 false group.c", #"6:9 true group.\("nested")"#,
             ])
     }
 }

@@ -195,15 +195,14 @@ public struct SwiftSourceScanner: Sendable {
             var tokenizer = SwiftTokenizer(bytes: buffer)
             var literals: [Literal] = []
             while true {
-                let token: SwiftToken
+                let found: SwiftToken?
                 do throws(SyntaxError) {
-                    token = try tokenizer.next()
+                    found = try tokenizer.nextString()
                 } catch {
                     tokenizer.skipLine()
                     continue
                 }
-                if token.kind == .end { break }
-                guard token.kind == .string else { continue }
+                guard let token = found else { break }
                 literals.append(
                     Literal(
                         text: text(of: token, in: buffer),
