@@ -1,4 +1,4 @@
-/// The ASCII bytes the property list readers look for, by name.
+/// The ASCII bytes the byte-level readers look for, by name.
 public enum ASCIIByte {
     @inlinable public static var tab: UInt8 { UInt8(ascii: "\t") }
     @inlinable public static var lineFeed: UInt8 { UInt8(ascii: "\n") }

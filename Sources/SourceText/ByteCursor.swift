@@ -1,5 +1,5 @@
-/// The read position in a property list's bytes, with the line it is on, shared by the OpenStep and
-/// XML readers.
+/// The read position in a text's bytes, with the line it is on, shared by the property list readers,
+/// the workspace reader and the Swift lexer.
 ///
 /// Every line break the readers pass goes through ``consumeBreak()``, so ``line`` and ``lineStart``
 /// always describe the cursor's line and a position costs only the bytes since the last one asked for

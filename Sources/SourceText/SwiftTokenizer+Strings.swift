@@ -54,11 +54,7 @@ extension SwiftTokenizer {
                     let open = parentheses + (byte == Byte.leftParenthesis ? 1 : -1)
                     stack[stack.count - 1] = .interpolation(parentheses: open, string: string)
                     if open == 0 { stack.removeLast() }
-                } else if byte == Byte.doubleQuote
-                    || (byte == Byte.hash
-                        && cursor.byte(at: cursor.index + hashCount(from: cursor.index))
-                            == Byte.doubleQuote)
-                {
+                } else if opensString(at: cursor.index) {
                     guard stack.count < Self.maximumStringNesting else {
                         throw SyntaxError(
                             "strings nest in interpolations deeper than \(Self.maximumStringNesting) levels",
@@ -81,6 +77,11 @@ extension SwiftTokenizer {
         let multiline = cursor.current == Byte.doubleQuote && cursor.byte(at: cursor.index + 1) == Byte.doubleQuote
         if multiline { cursor.index += 2 }
         stack.append(.string(hashes: hashes, multiline: multiline, start: start))
+    }
+
+    /// Whether a string literal opens at `offset`: a `"`, or the `#`s of a raw string and its `"`.
+    func opensString(at offset: Int) -> Bool {
+        cursor.byte(at: offset + hashCount(from: offset)) == Byte.doubleQuote
     }
 
     /// The number of `#` at `offset` and after.

@@ -30,6 +30,12 @@ package struct SwiftTokenizer {
             SwiftToken(kind: kind, start: start, end: cursor.index, position: position, startsLine: startsLine)
         }
         guard !cursor.isAtEnd else { return token(.end) }
+        if opensString(at: cursor.index) {
+            var string = token(.string)
+            string.isInterpolated = try skipString()
+            string.end = cursor.index
+            return string
+        }
         let byte = cursor.current
         if Self.isIdentifierStart(byte) {
             skipIdentifier()
@@ -39,20 +45,7 @@ package struct SwiftTokenizer {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             skipNumber()
             return token(.number)
-        case Byte.doubleQuote:
-            var string = token(.string)
-            string.isInterpolated = try skipString()
-            string.end = cursor.index
-            return string
         case Byte.hash:
-            var index = cursor.index
-            while cursor.byte(at: index) == Byte.hash { index += 1 }
-            if cursor.byte(at: index) == Byte.doubleQuote {
-                var string = token(.string)
-                string.isInterpolated = try skipString()
-                string.end = cursor.index
-                return string
-            }
             cursor.index += 1
             guard Self.isIdentifierStart(cursor.current) else {
                 throw SyntaxError("expected a name after '#', found \(describeCurrent())", at: cursor.position())
@@ -220,13 +213,7 @@ package struct SwiftTokenizer {
         while true {
             _ = try skipBlanks()
             guard !cursor.isAtEnd else { return nil }
-            let byte = cursor.current
-            if byte == Byte.doubleQuote { return try next() }
-            if byte == Byte.hash {
-                var index = cursor.index
-                while cursor.byte(at: index) == Byte.hash { index += 1 }
-                if cursor.byte(at: index) == Byte.doubleQuote { return try next() }
-            }
+            if opensString(at: cursor.index) { return try next() }
             // Code: on to the next byte that may start a blank, a comment or a string.
             let bytes = cursor.bytes
             var index = cursor.index + 1
