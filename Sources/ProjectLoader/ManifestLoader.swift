@@ -76,7 +76,7 @@ public struct ManifestLoader: Sendable {
 
     private func loadConfined(path: String) throws(InputError) -> Manifest {
         if let container = XcodeImporter.container(named: path, in: fileSystem) {
-            return try manifest(importing: container, with: xcodeImporter, manifestPath: path)
+            return try manifest(from: xcodeImporter.load(path: container), manifestPath: path)
         }
         // The root file is read once: what tells a spec from a manifest is handed to the session.
         let bytes = try? fileSystem.contents(of: path)
@@ -100,13 +100,6 @@ extension ManifestLoader {
     /// The importer for Xcode projects and workspaces, with this loader's files.
     var xcodeImporter: XcodeImporter {
         XcodeImporter(fileSystem: fileSystem, evaluator: packageEvaluator, packageMemory: packageMemory)
-    }
-
-    /// Imports the project at `path` with `importer`, with the default layers and rules.
-    fileprivate func manifest(
-        importing path: String, with importer: some ProjectImporter, manifestPath: String
-    ) throws(InputError) -> Manifest {
-        try manifest(from: importer.load(path: path), manifestPath: manifestPath)
     }
 
     /// The manifest an importer's `result` makes, with the default layers and rules, its names
@@ -243,35 +236,26 @@ struct LoadSession {
             problems.append(.leavesProject("source", source.value, at: source.location))
             return
         }
+        let result: ImportResult
         if let container = XcodeImporter.container(named: source.value, in: loader.fileSystem) {
-            let result = loader.xcodeImporter.load(path: container)
-            problems += result.problems
-            files += result.files
-            manifestFiles += result.manifestFiles
-            manifest.project = manifest.project ?? result.project
-            manifest.targets += result.targets
-            if result.problems.isEmpty {
-                refine(&manifest.targets, with: root.refinements, splits: [:], spec: source.value)
+            result = loader.xcodeImporter.load(path: container)
+        } else {
+            guard loader.fileSystem.kind(of: source.value) == .file else {
+                let reason =
+                    loader.fileSystem.kind(of: source.value) == .directory
+                    ? "is a folder; name the XcodeGen spec in it, such as project.yml, or an .xcodeproj or .xcworkspace"
+                    : "does not exist"
+                problems.append(InputProblem("source \(source.value) \(reason)", at: source.location))
+                return
             }
-            manifest.warnings += result.warnings.sorted()
-            manifest.notes += result.notes.sorted()
-            return
+            result = loader.importer.load(path: source.value)
         }
-        guard loader.fileSystem.kind(of: source.value) == .file else {
-            let reason =
-                loader.fileSystem.kind(of: source.value) == .directory
-                ? "is a folder; name the XcodeGen spec in it, such as project.yml, or an .xcodeproj or .xcworkspace"
-                : "does not exist"
-            problems.append(InputProblem("source \(source.value) \(reason)", at: source.location))
-            return
-        }
-        let result = loader.importer.load(path: source.value)
         problems += result.problems
         files += result.files
         manifestFiles += result.manifestFiles
         manifest.project = manifest.project ?? result.project
         manifest.targets += result.targets
-        // A spec with problems may lack targets the refinements name; its own problems come first.
+        // A source with problems may lack targets the refinements name; its own problems come first.
         if result.problems.isEmpty {
             refine(&manifest.targets, with: root.refinements, splits: result.platformSplits, spec: source.value)
         }
