@@ -1,3 +1,5 @@
+import ProjectModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -22,5 +24,24 @@ extension ChildProcess {
             if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
+    }
+}
+
+extension ChildProcess.Outcome {
+    /// The first lines of `text` (what the program printed), after a colon, with the value of every
+    /// variable of `environment` put back as `${NAME}`, so that no message shows one whatever the
+    /// program printed; nothing when it printed nothing.
+    static func excerpt(of text: [UInt8], hiding environment: [String: String]) -> String {
+        let lines = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(12)
+        let joined = lines.joined(separator: "\n")
+        guard !joined.isEmpty else { return "" }
+        return ":\n" + redacted(String(joined.prefix(4000)), hiding: environment)
+    }
+
+    /// `text` with the value of every variable of `environment` put back as `${NAME}`.
+    static func redacted(_ text: String, hiding environment: [String: String]) -> String {
+        var redaction = VariableRedaction()
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { redaction.record(value: value, of: name) }
+        return redaction.redact(text)
     }
 }

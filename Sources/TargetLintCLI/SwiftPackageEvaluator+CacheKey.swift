@@ -16,28 +16,16 @@ extension SwiftPackageEvaluator {
         var reason: String
     }
 
-    /// The cache key of an answer: 16 hex digits of the 64-bit FNV-1a hash of a format tag, the
-    /// toolchain's `swift --version`, the package folder's real path, and each manifest file's
-    /// name and bytes, each part ended by a NUL.
+    /// The cache key of an answer: `dump-package-` and the hash (``EvaluationCache/hash(_:)``) of a
+    /// format tag, the toolchain's `swift --version`, the package folder's real path, and each
+    /// manifest file's name and bytes.
     static func cacheKey(toolchain: [UInt8], realFolder: String, manifests: [ManifestFile]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
-            }
-            // A NUL byte ends each part, so that no two different parts run together alike.
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        add("dump-package 2".utf8)
-        add(toolchain)
-        add(realFolder.utf8)
+        var parts: [[UInt8]] = [Array("dump-package 2".utf8), toolchain, Array(realFolder.utf8)]
         for manifest in manifests {
-            add(manifest.name.utf8)
-            add(manifest.bytes)
+            parts.append(Array(manifest.name.utf8))
+            parts.append(manifest.bytes)
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return "dump-package-" + EvaluationCache.hash(parts)
     }
 
     /// Every manifest SwiftPM may choose in `folder`, in name order: `Package.swift`, whose bytes

@@ -23,7 +23,7 @@ import SwiftPackageImporter
 /// be told, the answer is not kept. The key is the 64-bit FNV-1a hash of those parts (not a
 /// cryptographic hash: it tells apart versions of one's own packages, it does not defend against a
 /// crafted collision, and anything that can write a manifest that gets evaluated can run code
-/// anyway). The cache folder and its files are trusted only as ``PackageDumpCache`` says, and
+/// anyway). The cache folder and its files are trusted only as ``EvaluationCache`` says, and
 /// ``notes`` say what was not used and why.
 struct SwiftPackageEvaluator: PackageEvaluator {
     /// The `swift` program, looked up on the `PATH` of ``environment`` unless the text holds a `/`.
@@ -31,46 +31,29 @@ struct SwiftPackageEvaluator: PackageEvaluator {
     /// How long one evaluation may take.
     var timeout: Duration = .seconds(120)
     /// Where answers are kept; nil for no cache.
-    var cache: PackageDumpCache?
+    var cache: EvaluationCache?
     /// The environment the evaluation runs in, also the values kept out of messages.
     var environment: [String: String]
     /// The user who must own the cache folder and its files.
     var user: uid_t = geteuid()
     /// What this evaluator and its copies learned once: the toolchain, the cache folder's trust,
     /// the notes.
-    private let memo = Memo()
+    private let memo = EvaluationMemo()
 
     /// Creates an evaluator running in `environment`, with its cache in the default folder for it
-    /// (see ``defaultCache(environment:)``).
+    /// (see ``EvaluationCache/userCache(environment:)``).
     init(environment: [String: String], timeout: Duration = .seconds(120)) {
         self.environment = environment
         self.timeout = timeout
-        cache = Self.defaultCache(environment: environment)
+        cache = EvaluationCache.userCache(environment: environment)
     }
 
     /// Creates an evaluator with every setting given.
-    init(swift: String, timeout: Duration, cache: PackageDumpCache?, environment: [String: String]) {
+    init(swift: String, timeout: Duration, cache: EvaluationCache?, environment: [String: String]) {
         self.swift = swift
         self.timeout = timeout
         self.cache = cache
         self.environment = environment
-    }
-
-    /// The user's cache folder for targetlint: `$XDG_CACHE_HOME/targetlint` (when it is an absolute
-    /// path) or `~/.cache/targetlint` on Linux, `~/Library/Caches/targetlint` on macOS; nil without
-    /// a home folder. Messages name it by the variable it comes from, never by its value.
-    static func defaultCache(environment: [String: String]) -> PackageDumpCache? {
-        #if os(macOS)
-            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-            return PackageDumpCache(
-                folder: home + "/Library/Caches/targetlint", displayName: "${HOME}/Library/Caches/targetlint")
-        #else
-            if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-                return PackageDumpCache(folder: cache + "/targetlint", displayName: "${XDG_CACHE_HOME}/targetlint")
-            }
-            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-            return PackageDumpCache(folder: home + "/.cache/targetlint", displayName: "${HOME}/.cache/targetlint")
-        #endif
     }
 
     /// What `--verbose` says about the cache: a folder or file not used and why, an answer not kept
@@ -90,7 +73,7 @@ struct SwiftPackageEvaluator: PackageEvaluator {
                 case .missing: keyToStore = key
                 case .untrusted(let reason):
                     memo.note(
-                        "the cache file '\(cache.displayName)/dump-package-\(key).json' is neither read nor written: \(reason)"
+                        "the cache file '\(cache.displayName)/\(key).json' is neither read nor written: \(reason)"
                     )
                 }
             } catch {
@@ -104,19 +87,21 @@ struct SwiftPackageEvaluator: PackageEvaluator {
         do {
             outcome = try process.run()
         } catch {
-            throw PackageEvaluationError("swift package dump-package failed: \(redacted(error.reason))")
+            throw PackageEvaluationError(
+                "swift package dump-package failed: \(ChildProcess.Outcome.redacted(error.reason, hiding: environment))"
+            )
         }
         guard outcome.status == 0 else {
             throw PackageEvaluationError(
                 "swift package dump-package failed with exit status \(outcome.status)"
-                    + redacted(Self.excerpt(of: outcome.errors)))
+                    + ChildProcess.Outcome.excerpt(of: outcome.errors, hiding: environment))
         }
         if let cache, let keyToStore { cache.store(outcome.output, for: keyToStore) }
         return outcome.output
     }
 
     /// Whether the cache folder is not to be used; checked (and made, when missing) once.
-    private func folderIsUntrusted(_ cache: PackageDumpCache) -> Bool {
+    private func folderIsUntrusted(_ cache: EvaluationCache) -> Bool {
         memo.folderProblem {
             cache.prepare(user: user).map {
                 "the cache folder '\(cache.displayName)' is neither read nor written: \($0)"
@@ -145,21 +130,5 @@ struct SwiftPackageEvaluator: PackageEvaluator {
         guard let outcome = try? process.run(), outcome.status == 0, !(outcome.output + outcome.errors).isEmpty
         else { return nil }
         return outcome.output + [0] + outcome.errors
-    }
-
-    /// The first lines of what SwiftPM printed to standard error, after a colon, or nothing.
-    private static func excerpt(of errors: [UInt8]) -> String {
-        let lines = String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(12)
-        let text = lines.joined(separator: "\n")
-        guard !text.isEmpty else { return "" }
-        return ":\n" + String(text.prefix(4000))
-    }
-
-    /// `text` with the value of every environment variable put back as `${NAME}`, so that no
-    /// message shows one, whatever a manifest printed.
-    private func redacted(_ text: String) -> String {
-        var redaction = VariableRedaction()
-        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { redaction.record(value: value, of: name) }
-        return redaction.redact(text)
     }
 }

@@ -1,8 +1,10 @@
+import ProjectModel
+
 /// The names the targets of an import take in the graph: each target's own name, or, when an
 /// earlier project or package of the import took it, `Container/Name`, so that two projects of a
 /// workspace may each have a `Tests` target.
 struct XcodeTargetNames {
-    private var taken: Set<String> = []
+    private var names = UniqueTargetNames()
     /// Each project's targets by object id, by the project's `.xcodeproj` path.
     private var byObject: [String: [String: String]] = [:]
     /// Each project's targets by the name the project gives them, by the project's path.
@@ -20,15 +22,9 @@ struct XcodeTargetNames {
         }
     }
 
-    /// Takes `name` for a target of `container`, or `container/name` when `name` is taken (with a
-    /// number after it while that is taken too).
+    /// Takes `name` for a target of `container`, or a qualified name when it is taken.
     mutating func claim(_ name: String, container: String) -> String {
-        if taken.insert(name).inserted { return name }
-        let qualified = "\(container)/\(name)"
-        if taken.insert(qualified).inserted { return qualified }
-        var number = 2
-        while !taken.insert("\(qualified)-\(number)").inserted { number += 1 }
-        return "\(qualified)-\(number)"
+        names.claim(name, container: container)
     }
 
     /// The graph name of the target with object id `id` in the project at `path`.

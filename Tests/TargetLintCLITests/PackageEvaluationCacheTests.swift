@@ -48,7 +48,7 @@ private func answers(in folder: String) -> [String] {
     private func evaluator(_ swift: StandInSwift, cache: TemporaryFolder) -> SwiftPackageEvaluator {
         SwiftPackageEvaluator(
             swift: swift.program, timeout: .seconds(60),
-            cache: PackageDumpCache(folder: cache.file("targetlint"), displayName: "cache"), environment: [:])
+            cache: EvaluationCache(folder: cache.file("targetlint"), displayName: "cache"), environment: [:])
     }
 
     @Test("an answer is kept until a manifest SwiftPM may choose, the toolchain or the folder's real path changes")
@@ -151,7 +151,7 @@ private func answers(in folder: String) -> [String] {
     func trust() {
         let user: uid_t = 501
         let distrust = { (mode: mode_t, owner: uid_t, kind: mode_t) in
-            PackageDumpCache.distrust(mode: mode, owner: owner, kind: kind, user: user)
+            EvaluationCache.distrust(mode: mode, owner: owner, kind: kind, user: user)
         }
         #expect(distrust(S_IFDIR | 0o700, user, S_IFDIR) == nil)
         #expect(distrust(S_IFREG | 0o644, user, S_IFREG) == nil)

@@ -8,11 +8,11 @@ import FileAccess
     import Darwin
 #endif
 
-/// The folder where the answers of `swift package dump-package` are kept between runs, a file per
-/// cache key, and the trust they need: the folder and each file must belong to the user, be
+/// The folder where the answers of evaluations (`swift package dump-package`, `tuist dump`) are
+/// kept between runs, a file per cache key, and the trust they need: the folder and each file must belong to the user, be
 /// writable by no one else, and not be symbolic links. What fails that is neither read nor written,
 /// so that another user cannot hand targetlint an answer, nor a link lead a write elsewhere.
-struct PackageDumpCache: Sendable {
+struct EvaluationCache: Sendable {
     /// What looking a key up found.
     enum Lookup: Sendable, Hashable {
         /// The answer kept for the key.
@@ -31,7 +31,41 @@ struct PackageDumpCache: Sendable {
     static let maximumSize = 64 << 20
 
     /// The file that keeps the answer for `key`.
-    func file(for key: String) -> String { "\(folder)/dump-package-\(key).json" }
+    func file(for key: String) -> String { "\(folder)/\(key).json" }
+
+    /// 16 hex digits of the 64-bit FNV-1a hash of `parts`, each ended by a NUL so that no two
+    /// different lists of parts run together alike. Not a cryptographic hash: it tells apart
+    /// versions of one's own manifests, it does not defend against a crafted collision, and
+    /// anything that can write a manifest that gets evaluated can run code anyway.
+    static func hash(_ parts: [[UInt8]]) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for part in parts {
+            for byte in part {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The user's cache folder for targetlint: `$XDG_CACHE_HOME/targetlint` (when it is an absolute
+    /// path) or `~/.cache/targetlint` on Linux, `~/Library/Caches/targetlint` on macOS; nil without
+    /// a home folder. Messages name it by the variable it comes from, never by its value.
+    static func userCache(environment: [String: String]) -> EvaluationCache? {
+        #if os(macOS)
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+            return EvaluationCache(
+                folder: home + "/Library/Caches/targetlint", displayName: "${HOME}/Library/Caches/targetlint")
+        #else
+            if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+                return EvaluationCache(folder: cache + "/targetlint", displayName: "${XDG_CACHE_HOME}/targetlint")
+            }
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+            return EvaluationCache(folder: home + "/.cache/targetlint", displayName: "${HOME}/.cache/targetlint")
+        #endif
+    }
 
     /// Why what a status describes (`lstat`'s, or `fstat`'s of a file opened without following a
     /// link) is not trusted as a cache folder or file of the kind `kind` (`S_IFDIR`, `S_IFREG`) for
