@@ -52,12 +52,15 @@ let package = Package(
             dependencies: [
                 "SwiftPackageImporter", "XcodeSettings", "PropertyList", "ProjectModel", "FileAccess", "SourceText",
             ]),
+        .target(
+            name: "TuistImporter",
+            dependencies: ["XcodeSettings", "PropertyList", "YAML", "ProjectModel", "FileAccess", "SourceText"]),
         // Finds the manifest, chooses its importer, and checks the names of what it declares.
         .target(
             name: "ProjectLoader",
             dependencies: [
-                "ManifestImporter", "XcodeGenImporter", "XcodeProjectImporter", "SwiftPackageImporter", "YAML",
-                "ProjectModel", "FileAccess", "SourceText",
+                "ManifestImporter", "XcodeGenImporter", "XcodeProjectImporter", "SwiftPackageImporter", "TuistImporter",
+                "YAML", "ProjectModel", "FileAccess", "SourceText",
             ]),
 
         // The project's target graph: dense ids, link and embed edges, layers, hosts, closures, sizes.
@@ -76,8 +79,8 @@ let package = Package(
         .target(
             name: "TargetLintCLI",
             dependencies: [
-                "GraphViews", "Reporters", "Rules", "Project", "ProjectLoader", "SwiftPackageImporter", "YAML",
-                "ProjectModel", "FileAccess", "TextOutput", "Threads",
+                "GraphViews", "Reporters", "Rules", "Project", "ProjectLoader", "SwiftPackageImporter", "TuistImporter",
+                "YAML", "ProjectModel", "FileAccess", "TextOutput", "Threads",
             ]),
         .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"]),
         .executableTarget(
@@ -113,6 +116,8 @@ let package = Package(
             name: "SwiftPackageImporterTests",
             dependencies: ["SwiftPackageImporter", "ProjectModel", "FileAccess", "SourceText", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TuistImporterTests", dependencies: ["TuistImporter", "ProjectModel", "FileAccess", "SourceText"]),
         .testTarget(
             name: "XcodeProjectImporterTests",
             dependencies: [

@@ -12,8 +12,11 @@ public struct FoundManifest: Sendable, Hashable {
         /// The one YAML file of a folder without a `targetlint.yml` or `project.yml` whose top level
         /// has `name` and `targets`, as an XcodeGen spec's does.
         case specByKeys
-        /// The one Xcode workspace, or else the one Xcode project, of a folder without a
+        /// Tuist's `Workspace.swift`, or else its `Project.swift`, of a folder without a
         /// `targetlint.yml` or XcodeGen spec.
+        case tuistManifest
+        /// The one Xcode workspace, or else the one Xcode project, of a folder without a
+        /// `targetlint.yml`, XcodeGen spec or Tuist manifest.
         case xcodeProject
     }
 
@@ -24,6 +27,9 @@ public struct FoundManifest: Sendable, Hashable {
     /// A `targetlint.yml` in a folder further up that a spec nearer the current folder took the
     /// place of; nil when there is none or the file is not such a spec.
     public var fartherManifest: String?
+    /// The Xcode workspace or project beside a Tuist manifest, which Tuist generates and which is
+    /// not read; nil when there is none.
+    public var passedOver: String?
 
     /// Creates a description of a choice.
     public init(path: String, reason: Reason, fartherManifest: String? = nil) {
@@ -45,9 +51,13 @@ public struct FoundManifest: Sendable, Hashable {
         case .specByKeys:
             return
                 "XcodeGen spec: the one YAML file in its folder with top-level 'name' and 'targets'; no targetlint.yml or project.yml there\(farther)"
+        case .tuistManifest:
+            let kind = path.hasSuffix("Workspace.swift") ? "workspace" : "project"
+            let generated = passedOver.map { "; \($0) beside it, which Tuist generates, is not read" } ?? ""
+            return "Tuist \(kind); no targetlint.yml or XcodeGen spec in its folder\(generated)\(farther)"
         case .xcodeProject:
             return
-                "Xcode \(path.hasSuffix(".xcworkspace") ? "workspace" : "project"); no targetlint.yml or XcodeGen spec in its folder\(farther)"
+                "Xcode \(path.hasSuffix(".xcworkspace") ? "workspace" : "project"); no targetlint.yml, XcodeGen spec or Tuist manifest in its folder\(farther)"
         }
     }
 }

@@ -3,6 +3,7 @@ import ManifestImporter
 import ProjectModel
 import SourceText
 import SwiftPackageImporter
+import TuistImporter
 import XcodeGenImporter
 import XcodeProjectImporter
 import YAML
@@ -35,6 +36,9 @@ public struct ManifestLoader: Sendable {
     /// have, less what the rest of the run needs; nil for no limit. A package manifest past it is
     /// not read: its problem says so, marked ``InputProblem/exceedsMemoryLimit``.
     public var packageMemory: Int?
+    /// Evaluates Tuist manifests (`tuist dump`); nil (the default) never runs Tuist, since
+    /// evaluating a manifest runs the code of the branch being linted.
+    public var tuistEvaluator: (any TuistEvaluator)?
 
     /// Creates a loader.
     public init(
@@ -78,6 +82,9 @@ public struct ManifestLoader: Sendable {
         if let container = XcodeImporter.container(named: path, in: fileSystem) {
             return try manifest(from: xcodeImporter.load(path: container), manifestPath: path)
         }
+        if TuistImporter.isManifest(path) {
+            return try manifest(from: tuistImporter.load(path: path), manifestPath: path)
+        }
         // The root file is read once: what tells a spec from a manifest is handed to the session.
         let bytes = try? fileSystem.contents(of: path)
         if let bytes, XcodeGenSpecImporter.mayBeSpec(bytes, path: path),
@@ -97,6 +104,11 @@ public struct ManifestLoader: Sendable {
 }
 
 extension ManifestLoader {
+    /// The importer for Tuist projects and workspaces, with this loader's files and evaluator.
+    var tuistImporter: TuistImporter {
+        TuistImporter(fileSystem: fileSystem, evaluator: tuistEvaluator)
+    }
+
     /// The importer for Xcode projects and workspaces, with this loader's files.
     var xcodeImporter: XcodeImporter {
         XcodeImporter(fileSystem: fileSystem, evaluator: packageEvaluator, packageMemory: packageMemory)
@@ -239,11 +251,13 @@ struct LoadSession {
         let result: ImportResult
         if let container = XcodeImporter.container(named: source.value, in: loader.fileSystem) {
             result = loader.xcodeImporter.load(path: container)
+        } else if TuistImporter.isManifest(source.value), loader.fileSystem.kind(of: source.value) == .file {
+            result = loader.tuistImporter.load(path: source.value)
         } else {
             guard loader.fileSystem.kind(of: source.value) == .file else {
                 let reason =
                     loader.fileSystem.kind(of: source.value) == .directory
-                    ? "is a folder; name the XcodeGen spec in it, such as project.yml, or an .xcodeproj or .xcworkspace"
+                    ? "is a folder; name the XcodeGen spec in it, such as project.yml, its Project.swift or Workspace.swift, or an .xcodeproj or .xcworkspace"
                     : "does not exist"
                 problems.append(InputProblem("source \(source.value) \(reason)", at: source.location))
                 return

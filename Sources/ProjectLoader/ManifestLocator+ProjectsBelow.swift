@@ -1,4 +1,5 @@
 import FileAccess
+import TuistImporter
 
 extension ManifestLocator {
     /// How many folders below the one searched ``projects(below:)`` looks into.
@@ -53,7 +54,7 @@ extension ManifestLocator {
 
     /// What a folder holding `entries` holds that a PATH could name, in the order a search picks it.
     private func projects(among entries: [DirectoryEntry], in folder: String) -> [String] {
-        for name in [Self.fileName] + Self.specNames
+        for name in [Self.fileName] + Self.specNames + TuistImporter.manifestNames
         where entries.contains(where: { $0.name == name && $0.kind == .file }) {
             return [Path.join(folder, name)]
         }

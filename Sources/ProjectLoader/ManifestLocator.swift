@@ -1,5 +1,6 @@
 import FileAccess
 import ProjectModel
+import TuistImporter
 import XcodeGenImporter
 import XcodeProjectImporter
 
@@ -15,7 +16,7 @@ public struct ManifestLocator: Sendable {
     public static let specScanLimit = 1 << 20
     /// What a folder is searched for, in words, for the messages that say nothing was found.
     static let lookedFor =
-        "looked for \(([fileName] + specNames).joined(separator: ", ")), a *.yml or *.yaml file with top-level 'name' and 'targets', and an .xcworkspace or .xcodeproj"
+        "looked for \(([fileName] + specNames).joined(separator: ", ")), a *.yml or *.yaml file with top-level 'name' and 'targets', Workspace.swift, Project.swift, and an .xcworkspace or .xcodeproj"
 
     /// Where the files are looked up.
     public var fileSystem: any FileSystem
@@ -59,7 +60,7 @@ public struct ManifestLocator: Sendable {
                 let below = Self.suggestion(naming: projects(below: argument)).map { "; \($0)" } ?? ""
                 throw InputError([
                     InputProblem(
-                        "no \(Self.fileName), XcodeGen spec or Xcode project in this folder; \(Self.lookedFor)\(below)",
+                        "no \(Self.fileName), XcodeGen spec, Tuist manifest or Xcode project in this folder; \(Self.lookedFor)\(below)",
                         file: argument)
                 ])
             case nil:
@@ -85,7 +86,8 @@ public struct ManifestLocator: Sendable {
         let next = Self.suggestion(naming: projects(below: ".")) ?? "pass a manifest path"
         throw InputError([
             InputProblem(
-                "no \(Self.fileName), XcodeGen spec or Xcode project \(searched); \(Self.lookedFor); \(next)", file: "."
+                "no \(Self.fileName), XcodeGen spec, Tuist manifest or Xcode project \(searched); \(Self.lookedFor); \(next)",
+                file: "."
             )
         ])
     }
@@ -115,6 +117,12 @@ public struct ManifestLocator: Sendable {
             ])
         }
         if let spec = specs.first { return FoundManifest(path: spec, reason: .specByKeys) }
+        // Tuist's manifests describe the project its generated Xcode project is made from.
+        for name in TuistImporter.manifestNames where fileSystem.kind(of: Path.join(folder, name)) == .file {
+            var found = FoundManifest(path: Path.join(folder, name), reason: .tuistManifest)
+            found.passedOver = try? xcodeProject(in: folder)
+            return found
+        }
         return try xcodeProject(in: folder).map { FoundManifest(path: $0, reason: .xcodeProject) }
     }
 

@@ -12,7 +12,8 @@ struct ArgumentScanner {
 
     /// The options of every command that reads a manifest.
     static let manifestOptions: [(name: String, takesValue: Bool)] = [
-        ("--root", true), ("--no-env", false), ("--evaluate-packages", false), ("--verbose", false),
+        ("--root", true), ("--no-env", false), ("--evaluate", false), ("--evaluate-packages", false),
+        ("--verbose", false),
     ]
 
     /// Their lines in a command's `--help`.
@@ -21,9 +22,12 @@ struct ArgumentScanner {
                                   holding .git above the manifest, or the manifest's own folder.
           --no-env                Leave ${NAME} in an XcodeGen spec as written instead of
                                   expanding it from the environment.
-          --evaluate-packages     Let 'swift package dump-package' evaluate a local package's
-                                  Package.swift that goes beyond the declarative form read
-                                  without it. Off by default: it runs the manifest's code.
+          --evaluate              Let Tuist evaluate Project.swift and Workspace.swift
+                                  ('tuist dump'), and SwiftPM a local package's Package.swift
+                                  that goes beyond the declarative form read without it
+                                  ('swift package dump-package'). Off by default: it runs the
+                                  manifests' code.
+          --evaluate-packages     The same for local packages only.
           --verbose               Print to standard error which file is used and why, and the
                                   files read, each once; outside lint, list the manifest's
                                   warnings rather than count them.
@@ -31,13 +35,14 @@ struct ArgumentScanner {
 
     /// What PATH may be, for the `--help` of commands that read a manifest.
     static let pathHelp = """
-          PATH                    A targetlint.yml, an XcodeGen spec, an .xcodeproj or
-                                  .xcworkspace, or a folder holding one. Default: this folder,
-                                  then each parent up to the repository root, holding
-                                  targetlint.yml, else project.yml or project.yaml, else one
-                                  *.yml or *.yaml with top-level 'name' and 'targets', else one
-                                  .xcworkspace, else one .xcodeproj (outside a repository, this
-                                  folder only).
+          PATH                    A targetlint.yml, an XcodeGen spec, a Tuist Project.swift or
+                                  Workspace.swift, an .xcodeproj or .xcworkspace, or a folder
+                                  holding one. Default: this folder, then each parent up to the
+                                  repository root, holding targetlint.yml, else project.yml or
+                                  project.yaml, else one *.yml or *.yaml with top-level 'name'
+                                  and 'targets', else Workspace.swift, else Project.swift, else
+                                  one .xcworkspace, else one .xcodeproj (outside a repository,
+                                  this folder only).
         """
 
     init(options: [(name: String, takesValue: Bool)], readsManifest: Bool = true, usage: String, help: String) {

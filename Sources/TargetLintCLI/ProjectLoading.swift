@@ -8,8 +8,8 @@ import Rules
 enum ProjectLoading {
     /// The manifest at `path` (or the one found from the current folder). `--root` names the
     /// project root, instead of the folder holding `.git` above the manifest; `--no-env` leaves
-    /// `${NAME}` unexpanded; `--evaluate-packages` lets SwiftPM evaluate package manifests the
-    /// static reader cannot fully read; `--verbose` prints which file is used and why before it is read, and
+    /// `${NAME}` unexpanded; `--evaluate` lets Tuist evaluate its manifests and SwiftPM package
+    /// manifests the static reader cannot fully read (`--evaluate-packages` the latter only); `--verbose` prints which file is used and why before it is read, and
     /// the files read once they are.
     ///
     /// Its warnings (such as an XcodeGen spec's repeated keys), `rules:` and `ignore:` lists applied,
@@ -24,12 +24,15 @@ enum ProjectLoading {
         let fileSystem = environment.fileSystem
         let verbose = options.flags.contains("--verbose")
         let manifest: Manifest
-        // SwiftPM needs the real environment (PATH, HOME) whatever --no-env says.
+        // SwiftPM and Tuist need the real environment (PATH, HOME) whatever --no-env says.
+        let evaluatesAll = options.flags.contains("--evaluate")
         let evaluator =
-            options.flags.contains("--evaluate-packages")
+            evaluatesAll || options.flags.contains("--evaluate-packages")
             ? SwiftPackageEvaluator(environment: environment.variables) : nil
+        let tuistEvaluator = evaluatesAll ? TuistCommandEvaluator(environment: environment.variables) : nil
         var loader = options.environment(environment).manifestLoader
         loader.packageEvaluator = evaluator
+        loader.tuistEvaluator = tuistEvaluator
         let found: FoundManifest
         do throws(InputError) {
             if let folder = options.values["--root"] {
@@ -57,7 +60,9 @@ enum ProjectLoading {
             for note in manifest.notes {
                 output.printError("\(note.location): note: \(manifest.redaction.redact(note.message))")
             }
-            for note in evaluator?.notes ?? [] { output.printError("note: \(manifest.redaction.redact(note))") }
+            for note in (evaluator?.notes ?? []) + (tuistEvaluator?.notes ?? []) {
+                output.printError("note: \(manifest.redaction.redact(note))")
+            }
         }
         if printsWarnings {
             let warnings = ManifestWarning.diagnostics(of: manifest)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ManifestLocatorTests {
     /// What every message that finds nothing says was looked for.
     static let lookedFor =
-        "looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', and an .xcworkspace or .xcodeproj"
+        "looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', Workspace.swift, Project.swift, and an .xcworkspace or .xcodeproj"
 
     /// What `locate` gives for `argument` among `files`: the path, or `error: file: message`.
     private func locate(_ argument: String?, among files: [String: String]) -> String {
@@ -33,7 +33,8 @@ import Testing
         #expect(locate("Shop", among: ["Shop/project.yml": ""]) == "Shop/project.yml")
         #expect(
             locate("Shop", among: ["Shop/a.swift": ""])
-                == "error: Shop: no targetlint.yml, XcodeGen spec or Xcode project in this folder; \(Self.lookedFor)")
+                == "error: Shop: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project in this folder; \(Self.lookedFor)"
+        )
     }
 
     @Test("a missing path is an error naming it")
@@ -57,7 +58,7 @@ import Testing
         let files = ["../../targetlint.yml": "", "../.git/HEAD": "", "a.swift": ""]
         #expect(
             locate(nil, among: files)
-                == "error: .: no targetlint.yml, XcodeGen spec or Xcode project here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
+                == "error: .: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
         )
     }
 
@@ -66,7 +67,7 @@ import Testing
         let files = ["../targetlint.yml": "", "../../targetlint.yml": "", "a.swift": ""]
         #expect(
             locate(nil, among: files)
-                == "error: .: no targetlint.yml, XcodeGen spec or Xcode project here, and outside a repository parent folders are not searched; \(Self.lookedFor); pass a manifest path"
+                == "error: .: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project here, and outside a repository parent folders are not searched; \(Self.lookedFor); pass a manifest path"
         )
         #expect(locate(nil, among: ["targetlint.yml": "", "../targetlint.yml": ""]) == "targetlint.yml")
     }
@@ -76,7 +77,7 @@ import Testing
         let files = [".git/HEAD": "", "../targetlint.yml": "", "a.swift": ""]
         #expect(
             locate(nil, among: files)
-                == "error: .: no targetlint.yml, XcodeGen spec or Xcode project here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
+                == "error: .: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project here or in a parent folder up to the repository root; \(Self.lookedFor); pass a manifest path"
         )
     }
 

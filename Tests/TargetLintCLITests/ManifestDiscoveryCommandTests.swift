@@ -106,7 +106,7 @@ import Testing
         #expect(none == .invalidInput)
         #expect(
             nothing.standardError
-                == ".: error: no targetlint.yml, XcodeGen spec or Xcode project here or in a parent folder up to the repository root; looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', and an .xcworkspace or .xcodeproj; pass a manifest path\n"
+                == ".: error: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project here or in a parent folder up to the repository root; looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', Workspace.swift, Project.swift, and an .xcworkspace or .xcodeproj; pass a manifest path\n"
         )
         let (folder, inFolder) = run(["lint", "ios", "--verbose"], ["ios/App.yml": Self.spec])
         #expect(folder == .findings)

@@ -8,7 +8,7 @@ import Testing
 /// folders below it, as a repository that keeps its app in a subfolder has them.
 @Suite struct ProjectSuggestionCommandTests {
     static let nothingFound =
-        ".: error: no targetlint.yml, XcodeGen spec or Xcode project here or in a parent folder up to the repository root; looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', and an .xcworkspace or .xcodeproj; "
+        ".: error: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project here or in a parent folder up to the repository root; looked for targetlint.yml, project.yml, project.yaml, a *.yml or *.yaml file with top-level 'name' and 'targets', Workspace.swift, Project.swift, and an .xcworkspace or .xcodeproj; "
 
     func run(_ arguments: [String], _ files: [String: String]) -> (TargetLintCLI.ExitStatus, String) {
         var output = CommandOutput()
@@ -74,7 +74,9 @@ import Testing
         let (status, error) = run(
             ["lint", "ios"], ["ios/App/Shop.xcodeproj/project.pbxproj": "", "Other/O.xcodeproj/x": ""])
         #expect(status == .invalidInput)
-        #expect(error.hasPrefix("ios: error: no targetlint.yml, XcodeGen spec or Xcode project in this folder; "))
+        #expect(
+            error.hasPrefix(
+                "ios: error: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project in this folder; "))
         #expect(error.hasSuffix("; found ios/App/Shop.xcodeproj; pass it as PATH\n"))
     }
 
@@ -83,7 +85,7 @@ import Testing
         let (_, error) = run(["lint"], ["App/Shop.xcodeproj/project.pbxproj": ""])
         #expect(
             error.hasPrefix(
-                ".: error: no targetlint.yml, XcodeGen spec or Xcode project here, and outside a repository parent folders are not searched;"
+                ".: error: no targetlint.yml, XcodeGen spec, Tuist manifest or Xcode project here, and outside a repository parent folders are not searched;"
             ))
         #expect(error.hasSuffix("; found App/Shop.xcodeproj; pass it as PATH\n"))
     }

@@ -32,7 +32,7 @@ import Testing
         let (_, output) = run("tree", "BrewClip", "Samples/xcodeproj", "--verbose")
         #expect(
             output.standardError.hasPrefix(
-                "using Samples/xcodeproj/Brew.xcodeproj (Xcode project; no targetlint.yml or XcodeGen spec in its folder)\n"
+                "using Samples/xcodeproj/Brew.xcodeproj (Xcode project; no targetlint.yml, XcodeGen spec or Tuist manifest in its folder)\n"
                     + "read Samples/xcodeproj/Brew.xcodeproj/project.pbxproj, "))
         #expect(output.standardError.contains("Samples/xcodeproj/Modules/Package.swift"))
         #expect(output.standardError.contains("Samples/xcodeproj/Widget/BrewWidget.entitlements"))
@@ -74,7 +74,7 @@ import Testing
         #expect(status == .success)
         #expect(
             output.standardError == """
-                using Shop.xcodeproj (Xcode project; no targetlint.yml or XcodeGen spec in its folder)
+                using Shop.xcodeproj (Xcode project; no targetlint.yml, XcodeGen spec or Tuist manifest in its folder)
                 read Shop.xcodeproj/project.pbxproj, Config/Shared.xcconfig, Shared/Info.plist
 
                 """)

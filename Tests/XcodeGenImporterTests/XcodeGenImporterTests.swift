@@ -298,7 +298,7 @@ private func specProblems(_ files: [String: String], root: String = "project.yml
             ])
         #expect(
             loadProblems(["targetlint.yml": "source: ios\n", "ios/project.yml": "name: A\ntargets: {}\n"]) == [
-                "targetlint.yml:1:9: source ios is a folder; name the XcodeGen spec in it, such as project.yml, or an .xcodeproj or .xcworkspace"
+                "targetlint.yml:1:9: source ios is a folder; name the XcodeGen spec in it, such as project.yml, its Project.swift or Workspace.swift, or an .xcodeproj or .xcworkspace"
             ])
     }
 

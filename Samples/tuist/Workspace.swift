@@ -1,0 +1,9 @@
+import ProjectDescription
+
+let workspace = Workspace(
+    name: "Brew",
+    projects: [
+        "App",
+        "Modules/*",
+    ]
+)

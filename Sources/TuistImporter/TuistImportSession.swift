@@ -1,0 +1,136 @@
+import FileAccess
+import ProjectModel
+
+/// One import of a Tuist workspace or project: the manifests read, what they declare, and what
+/// was found wrong, turned into one ``ImportResult`` at the end.
+struct TuistImportSession {
+    let fileSystem: any FileSystem
+    let evaluator: (any TuistEvaluator)?
+    let folders: TuistFolders
+    private(set) var result = ImportResult()
+    /// The projects read, in the order their manifests were listed.
+    private var projects: [ReadProject] = []
+
+    /// A project as read, before its targets are named and their dependencies resolved.
+    struct ReadProject {
+        /// Its `Project.swift`.
+        var manifest: String
+        /// The folder holding it.
+        var folder: String { Path.directory(of: manifest) }
+        var dump: TuistProjectDump
+        /// The literals of its manifest, to locate what Tuist gave without positions.
+        var literals: SwiftLiteralIndex
+    }
+
+    init(fileSystem: any FileSystem, evaluator: (any TuistEvaluator)?, folders: TuistFolders) {
+        self.fileSystem = fileSystem
+        self.evaluator = evaluator
+        self.folders = folders
+    }
+
+    /// Reads `Workspace.swift` at `path` and every project it lists.
+    mutating func loadWorkspace(_ path: String) {
+        guard let bytes = read(path) else { return }
+        let folder = Path.directory(of: path)
+        let listed: [(path: TuistPath, location: SourceLocation)]
+        if let evaluator {
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            guard let output = evaluate(.workspace, path: path, bytes: bytes, with: evaluator) else { return }
+            var reader = TuistProjectDumpReader(manifest: path)
+            let paths = reader.workspaceProjects(output)
+            result.problems += reader.problems
+            let literals = SwiftLiteralIndex(bytes, file: path)
+            listed = (paths ?? []).map { projectPath in
+                let position = literals.position(of: projectPath.path)
+                return (projectPath, position.map { SourceLocation(file: path, position: $0) } ?? start)
+            }
+        } else {
+            let literals = SwiftLiteralIndex(bytes, file: path)
+            listed = literals.literals.filter { $0.list == "projects" }.map {
+                (TuistPath(base: .manifest, path: $0.text), SourceLocation(file: path, position: $0.position))
+            }
+        }
+        var manifests: [String] = []
+        for entry in listed {
+            let pattern = folders.resolve(entry.path, manifestFolder: folder)
+            let found = TuistProjectGlob.manifests(matching: pattern, in: fileSystem)
+            if found.isEmpty {
+                result.warnings.append(
+                    InputWarning(
+                        "the workspace lists '\(entry.path.path)', where no Project.swift is; nothing is read from it",
+                        at: entry.location))
+            }
+            for manifest in found where !manifests.contains(manifest) { manifests.append(manifest) }
+        }
+        if manifests.isEmpty && result.problems.isEmpty {
+            result.problems.append(
+                InputProblem("the workspace lists no project that holds a Project.swift", file: path))
+        }
+        loadProjects(manifests)
+    }
+
+    /// Reads the projects whose manifests are `manifests`, then makes their targets.
+    mutating func loadProjects(_ manifests: [String]) {
+        for manifest in manifests {
+            if let project = readProject(manifest) { projects.append(project) }
+        }
+        if result.project == nil { result.project = projects.first?.dump.name }
+        var builder = TuistTargetBuilder(fileSystem: fileSystem, folders: folders, projects: projects)
+        result.targets = builder.targets()
+        result.problems += builder.problems
+        result.warnings += builder.warnings
+        result.notes += builder.notes
+        result.files += builder.files
+    }
+
+    /// The result, once every project is read.
+    func finish() -> ImportResult { result }
+
+    /// Reads one `Project.swift`: through the evaluator when there is one, else as written.
+    private mutating func readProject(_ manifest: String) -> ReadProject? {
+        guard let bytes = read(manifest) else { return nil }
+        let literals = SwiftLiteralIndex(bytes, file: manifest)
+        if let evaluator {
+            guard let output = evaluate(.project, path: manifest, bytes: bytes, with: evaluator) else { return nil }
+            var reader = TuistProjectDumpReader(manifest: manifest)
+            let dump = reader.project(output)
+            result.problems += reader.problems
+            return dump.map { ReadProject(manifest: manifest, dump: $0, literals: literals) }
+        }
+        result.problems.append(
+            InputProblem(
+                "targetlint reads a Tuist project through Tuist: pass --evaluate to let 'tuist dump' evaluate "
+                    + "\(TuistManifestKind.project.fileName), which runs its code",
+                at: SourceLocation(file: manifest, line: 1, column: 1)))
+        return nil
+    }
+
+    /// The bytes of a manifest, recorded as read; nil, with a problem, when it cannot be read.
+    private mutating func read(_ path: String) -> [UInt8]? {
+        do {
+            let bytes = try fileSystem.contents(of: path)
+            result.files.append(path)
+            result.manifestFiles.append(path)
+            return bytes
+        } catch {
+            result.problems.append(InputProblem("cannot read it: \(error.reason)", file: path))
+            return nil
+        }
+    }
+
+    /// What `tuist dump` prints for the manifest at `path`; nil, with a problem at its first line,
+    /// when Tuist could not evaluate it.
+    private mutating func evaluate(
+        _ kind: TuistManifestKind, path: String, bytes: [UInt8], with evaluator: any TuistEvaluator
+    ) -> [UInt8]? {
+        do {
+            return try evaluator.dump(kind, folder: Path.directory(of: path), manifest: bytes, fileSystem: fileSystem)
+        } catch {
+            result.problems.append(
+                InputProblem(
+                    "Tuist could not evaluate \(kind.fileName): \(error.message)",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+    }
+}

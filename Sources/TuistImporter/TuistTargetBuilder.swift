@@ -1,0 +1,288 @@
+import FileAccess
+import ProjectModel
+import SourceText
+
+/// Turns the projects of one Tuist import into target declarations: names unique across projects,
+/// dependencies resolved (a `.project` one to the target when its project was read), and every
+/// value located where a manifest writes it, else where a helper does, else at the manifest's first
+/// line with a note; never in Tuist's JSON.
+struct TuistTargetBuilder {
+    let fileSystem: any FileSystem
+    let folders: TuistFolders
+    let projects: [TuistImportSession.ReadProject]
+    private(set) var problems: [InputProblem] = []
+    private(set) var warnings: [InputWarning] = []
+    private(set) var notes: [InputWarning] = []
+    /// The property list files read, in the order read.
+    private(set) var files: [String] = []
+    /// The literals of each helper file, read the first time a name is not in its manifest.
+    private var helperIndexes: [SwiftLiteralIndex]?
+    /// The graph name of each target, by its project's folder and its name there.
+    private var graphNames: [String: [String: String]] = [:]
+
+    init(fileSystem: any FileSystem, folders: TuistFolders, projects: [TuistImportSession.ReadProject]) {
+        self.fileSystem = fileSystem
+        self.folders = folders
+        self.projects = projects
+    }
+
+    /// Every project's targets, in order.
+    mutating func targets() -> [TargetDeclaration] {
+        var names = UniqueTargetNames()
+        for project in projects {
+            for target in project.dump.targets {
+                graphNames[project.folder, default: [:]][target.name] = names.claim(
+                    target.name, container: project.dump.name)
+            }
+        }
+        var declarations: [TargetDeclaration] = []
+        for project in projects {
+            let starts = project.dump.targets.map { locate(target: $0, in: project) }
+            for (index, target) in project.dump.targets.enumerated() {
+                let end = index + 1 < starts.count ? starts[index + 1] : nil
+                if let declaration = declaration(of: target, in: project, at: starts[index], before: end) {
+                    declarations.append(declaration)
+                }
+            }
+        }
+        return declarations
+    }
+
+    // MARK: Targets
+
+    private mutating func declaration(
+        of target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject, at location: SourceLocation,
+        before end: SourceLocation?
+    ) -> TargetDeclaration? {
+        guard let type = TuistProduct.type(target.product) else {
+            problems.append(
+                InputProblem(
+                    "target '\(target.name)' has the product '\(target.product)', which targetlint does not know",
+                    at: location))
+            return nil
+        }
+        let name = graphNames[project.folder]?[target.name] ?? target.name
+        var declaration = TargetDeclaration(name: name, location: location, type: type)
+        declaration.platform = Self.platformName(target.platforms.first)
+        if let bundleID = target.bundleID {
+            declaration.bundleID = Located(
+                bundleID, at: literalLocation(bundleID, label: "bundleId", in: project, from: location) ?? location)
+        }
+        if let text = target.deploymentTarget, let version = Version(text) {
+            declaration.deploymentTarget = Located(
+                version, at: literalLocation(text, in: project, from: location) ?? location)
+        }
+        let region = (start: location, end: end)
+        for dependency in target.dependencies {
+            if let platforms = dependency.platforms, let platform = target.platforms.first,
+                !platforms.contains(platform)
+            {
+                continue
+            }
+            declaration.dependencies.append(self.dependency(dependency, in: project, region: region))
+        }
+        declaration.settings = settings(of: target, in: project, at: location)
+        let builder = self
+        var read = TuistPropertyLists(
+            fileSystem: fileSystem, folders: folders, manifestFolder: project.folder,
+            relocate: { value in builder.relocated(value, in: project, fallback: location) })
+        read.apply(entitlements: target.entitlements, info: target.infoPlist, to: &declaration)
+        problems += read.problems
+        warnings += read.warnings
+        notes += read.notes
+        files += read.files
+        if type == .appExtension, declaration.extensionPoint == nil,
+            let implicit = TuistProduct.implicitExtensionPoints[target.product]
+        {
+            declaration.extensionPoint = Located(implicit, at: location)
+        }
+        return declaration
+    }
+
+    /// `ios` as targetlint names platforms, `iOS`; nil for none.
+    private static func platformName(_ platform: String?) -> String? {
+        switch platform {
+        case "ios": "iOS"
+        case "macos", "catalyst": "macOS"
+        case "tvos": "tvOS"
+        case "watchos": "watchOS"
+        case "visionos": "visionOS"
+        default: nil
+        }
+    }
+
+    /// Where a target is declared: where its manifest writes its name as `name:`, else anywhere in
+    /// it, else where a helper writes it as `name:`, else the manifest's first line, with a note.
+    private mutating func locate(
+        target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject
+    ) -> SourceLocation {
+        if let location = target.location { return location }
+        if let position = project.literals.position(
+            of: target.name, label: "name", in: "targets", unlike: "dependencies", labelOnly: true)
+        {
+            return SourceLocation(file: project.manifest, position: position)
+        }
+        if let location = helperLocation(of: target.name, label: "name", unlike: "dependencies") { return location }
+        notes.append(
+            InputWarning(
+                "target '\(target.name)' is made where targetlint cannot find its name written (a helper builds it); findings about it point here",
+                at: SourceLocation(file: project.manifest, line: 1, column: 1), target: target.name))
+        return SourceLocation(file: project.manifest, line: 1, column: 1)
+    }
+
+    // MARK: Dependencies
+
+    private mutating func dependency(
+        _ dependency: TuistProjectDump.Dependency, in project: TuistImportSession.ReadProject,
+        region: (start: SourceLocation, end: SourceLocation?)
+    ) -> DependencyDeclaration {
+        let location = dependency.location ?? locate(dependency: dependency, in: project, region: region)
+        var declaration: DependencyDeclaration
+        switch dependency.kind {
+        case .target:
+            let name = graphNames[project.folder]?[dependency.name] ?? dependency.name
+            declaration = DependencyDeclaration(kind: .target, name: name, location: location)
+        case .project(let path):
+            let folder = folders.resolve(path, manifestFolder: project.folder)
+            if let name = graphNames[folder]?[dependency.name] {
+                declaration = DependencyDeclaration(kind: .target, name: name, location: location)
+            } else {
+                declaration = DependencyDeclaration(
+                    kind: .project, name: "\(Path.lastComponent(of: folder))/\(dependency.name)", location: location)
+            }
+        case .package:
+            declaration = DependencyDeclaration(kind: .package, name: dependency.name, location: location)
+        case .sdk:
+            declaration = DependencyDeclaration(kind: .sdk, name: dependency.name, location: location)
+        case .framework:
+            declaration = DependencyDeclaration(kind: .framework, name: dependency.name, location: location)
+        }
+        declaration.links = dependency.links
+        return declaration
+    }
+
+    /// Where a dependency is written: its name as a literal in its target's part of the manifest,
+    /// else anywhere in the manifest, else in a helper, else where its target is.
+    private mutating func locate(
+        dependency: TuistProjectDump.Dependency, in project: TuistImportSession.ReadProject,
+        region: (start: SourceLocation, end: SourceLocation?)
+    ) -> SourceLocation {
+        let labels: [String] =
+            switch dependency.kind {
+            case .target, .sdk: ["name"]
+            case .project: ["target"]
+            case .package: ["name", "product"]
+            case .framework: ["path"]
+            }
+        let inManifest = region.start.file == project.manifest
+        for label in labels {
+            if inManifest,
+                let position = project.literals.position(
+                    of: dependency.name, label: label, in: "dependencies", from: region.start.position,
+                    before: region.end?.file == project.manifest ? region.end?.position : nil)
+            {
+                return SourceLocation(file: project.manifest, position: position)
+            }
+        }
+        for label in labels {
+            if let position = project.literals.position(
+                of: dependency.name, label: label, in: "dependencies", unlike: "targets", labelOnly: true)
+            {
+                return SourceLocation(file: project.manifest, position: position)
+            }
+        }
+        for label in labels {
+            if let location = helperLocation(of: dependency.name, label: label, unlike: "targets") { return location }
+        }
+        return region.start
+    }
+
+    // MARK: Settings
+
+    /// The target's settings in each configuration (Tuist's `Debug` and `Release` unless it names
+    /// its own), over the project's.
+    private func settings(
+        of target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject, at location: SourceLocation
+    ) -> BuildSettings {
+        func located(_ values: [String: String], source: BuildSettings.Source) -> [String: BuildSettings.ResolvedValue]
+        {
+            values.reduce(into: [:]) { result, pair in
+                let at = literal(pair.key, in: project).map { SourceLocation(file: project.manifest, position: $0) }
+                result[pair.key] = BuildSettings.ResolvedValue(Located(pair.value, at: at ?? location), source: source)
+            }
+        }
+        var settings = BuildSettings(location: location)
+        let names = target.configurations.isEmpty ? ["Debug", "Release"] : target.configurations.keys.sorted()
+        let projectValues = located(project.dump.settings, source: .project("settings.base"))
+        let base = located(target.settings, source: .base)
+        for name in names {
+            let own = located(target.configurations[name] ?? [:], source: .config(name))
+            settings.resolved[name.lowercased()] = BuildSettings.ResolvedConfiguration(
+                name: name, values: base.merging(own) { _, configuration in configuration },
+                projectValues: projectValues)
+        }
+        return settings
+    }
+
+    // MARK: Locating
+
+    /// Where the manifest writes `text` as a literal, from `start` on when given, labelled `label`
+    /// if it can be.
+    private func literal(
+        _ text: String, label: String? = nil, in project: TuistImportSession.ReadProject,
+        from start: SourceLocation? = nil
+    ) -> TextPosition? {
+        let from = start?.file == project.manifest ? start?.position : nil
+        return project.literals.position(of: text, label: label, from: from)
+            ?? project.literals.position(of: text, label: label)
+    }
+
+    private func literalLocation(
+        _ text: String, label: String? = nil, in project: TuistImportSession.ReadProject, from start: SourceLocation
+    ) -> SourceLocation? {
+        literal(text, label: label, in: project, from: Optional(start)).map {
+            SourceLocation(file: project.manifest, position: $0)
+        }
+    }
+
+    /// Where a helper writes `text` as a literal labelled `label`; nil when none does.
+    private mutating func helperLocation(of text: String, label: String, unlike: String) -> SourceLocation? {
+        if helperIndexes == nil {
+            helperIndexes = folders.helpers.compactMap { path in
+                guard let bytes = try? fileSystem.contents(of: path) else { return nil }
+                files.append(path)
+                return SwiftLiteralIndex(bytes, file: path)
+            }
+        }
+        for index in helperIndexes ?? [] {
+            if let position = index.position(of: text, label: label, unlike: unlike, labelOnly: true) {
+                return SourceLocation(file: index.file, position: position)
+            }
+        }
+        return nil
+    }
+
+    /// A value Tuist printed, every key and scalar located where the manifest writes it as a
+    /// literal, else at `fallback`.
+    private func relocated(
+        _ value: ManifestValue, in project: TuistImportSession.ReadProject, fallback: SourceLocation
+    ) -> ManifestValue {
+        func at(_ text: String?) -> SourceLocation {
+            guard let text, let position = literal(text, in: project, from: SourceLocation?.none) else {
+                return fallback
+            }
+            return SourceLocation(file: project.manifest, position: position)
+        }
+        switch value.content {
+        case .scalar(let text, _): return ManifestValue(value.content, at: at(text))
+        case .sequence(let items):
+            return ManifestValue(.sequence(items.map { relocated($0, in: project, fallback: fallback) }), at: fallback)
+        case .mapping(let pairs):
+            let moved = pairs.map {
+                ManifestValuePair(
+                    key: $0.key, at: at($0.key), value: relocated($0.value, in: project, fallback: at($0.key)))
+            }
+            return ManifestValue(.mapping(moved), at: fallback)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@testable import FileAccess
+@testable import TargetLintCLI
+
+/// `targetlint` on the Tuist sample, a workspace of an app with an App Clip and a widget over
+/// modules that a helper makes, evaluated by a stand-in `tuist` that prints recorded dumps.
+@Suite struct TuistCommandTests {
+    static let sample = "Samples/tuist"
+
+    /// Runs `targetlint ARGUMENTS` in `folder` on the real disk, with `PATH` finding `tuist` (the
+    /// stand-in, or nothing) and the cache in `cache`.
+    func run(
+        _ arguments: [String], in folder: String = packageRoot, tuist: StandInTuist?, cache: TemporaryFolder,
+        variables: [String: String] = [:]
+    ) -> (status: TargetLintCLI.ExitStatus, output: CommandOutput) {
+        var output = CommandOutput()
+        var environment = CommandEnvironment(fileSystem: LocalFileSystem(workingDirectory: folder))
+        environment.variables = [
+            "PATH": tuist?.searchPath ?? cache.path, "HOME": cache.path, "XDG_CACHE_HOME": cache.path,
+        ].merging(variables) { _, given in given }
+        let status = TargetLint.run(arguments: arguments, environment: environment, output: &output)
+        return (status, output)
+    }
+
+    @Test("the evaluated workspace lints as the golden text, each finding at the line Project.swift writes")
+    func lint() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+        }
+        let (status, output) = run(["lint", "--evaluate", Self.sample], tuist: tuist, cache: cache)
+        #expect(status == .findings)
+        try expectGolden(output.standardOutput, "tuist-lint.txt")
+        #expect(
+            output.standardOutput.contains(
+                "Samples/tuist/App/Project.swift:33:34: error: app clip 'BrewClip' links feature module 'FeatureMenu' via BrewClip → FeatureMenu [no-feature-in-extension]"
+            ))
+        let sample = packageRoot + "/" + Self.sample
+        #expect(
+            tuist.evaluated() == [
+                "workspace \(sample)", "project \(sample)/App", "project \(sample)/Modules/CoreNetworking",
+                "project \(sample)/Modules/DesignSystem", "project \(sample)/Modules/FeatureMenu",
+            ])
+    }
+
+    @Test("tree shows the clip and the widget embedded and a project dependency resolved to its target")
+    func tree() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+        }
+        let (status, output) = run(["tree", "Brew", "--evaluate", Self.sample], tuist: tuist, cache: cache)
+        #expect(status == .success)
+        try expectGolden(output.standardOutput, "tuist-tree.txt")
+        #expect(output.standardOutput.contains("BrewClip"))
+        #expect(output.standardOutput.contains("CoreNetworking"))
+        #expect(output.standardOutput.contains("Alamofire"))
+    }
+
+    @Test("a second run reads the answers from the cache; a changed helper is evaluated again")
+    func caches() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        let checkout = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+            checkout.remove()
+        }
+        try FileManager.default.removeItem(atPath: checkout.path)
+        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample, toPath: checkout.path)
+        let first = run(["lint", "--evaluate"], in: checkout.path, tuist: tuist, cache: cache)
+        #expect(first.status == .findings)
+        #expect(tuist.evaluated().count == 5)
+        let second = run(["lint", "--evaluate"], in: checkout.path, tuist: tuist, cache: cache)
+        #expect(second.output.standardOutput == first.output.standardOutput)
+        #expect(tuist.evaluated().count == 5)
+        let helper = checkout.file("Tuist/ProjectDescriptionHelpers/Project+Module.swift")
+        try (String(contentsOfFile: helper, encoding: .utf8) + "// changed\n").write(
+            toFile: helper, atomically: true, encoding: .utf8)
+        _ = run(["lint", "--evaluate"], in: checkout.path, tuist: tuist, cache: cache)
+        #expect(tuist.evaluated().count == 10)
+    }
+
+    @Test("--evaluate without tuist on PATH is an error at the manifest's first line, exit 2")
+    func tuistMissing() throws {
+        let cache = try TemporaryFolder()
+        defer { cache.remove() }
+        let (status, output) = run(["lint", "--evaluate", Self.sample], tuist: nil, cache: cache)
+        #expect(status == .invalidInput)
+        #expect(
+            output.standardError.hasPrefix(
+                "Samples/tuist/Workspace.swift:1:1: error: Tuist could not evaluate Workspace.swift: 'tuist' is not on PATH; install Tuist"
+            ))
+    }
+
+    @Test("Tuist failing is an error with its exit status and what it printed, no variable's value shown")
+    func tuistFails() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+        }
+        try tuist.fail(printing: "error: manifest compilation failed with token s3cr3t-t0ken\n")
+        let (status, output) = run(
+            ["lint", "--evaluate", Self.sample], tuist: tuist, cache: cache, variables: ["API_TOKEN": "s3cr3t-t0ken"])
+        #expect(status == .invalidInput)
+        #expect(
+            output.standardError.contains(
+                "Samples/tuist/Workspace.swift:1:1: error: Tuist could not evaluate Workspace.swift: tuist dump workspace failed with exit status 1:\\u{A}error: manifest compilation failed with token ${API_TOKEN}"
+            ))
+        #expect(!output.standardError.contains("s3cr3t"))
+    }
+
+    @Test("without --evaluate, Tuist is never run and the error names the flag")
+    func withoutEvaluate() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+        }
+        let (status, output) = run(["lint", Self.sample + "/App/Project.swift"], tuist: tuist, cache: cache)
+        #expect(status == .invalidInput)
+        #expect(output.standardError.contains("pass --evaluate"))
+        #expect(tuist.evaluated().isEmpty)
+    }
+
+    @Test("a folder's Project.swift is read before the Xcode project Tuist generates beside it, and --verbose says so")
+    func discovery() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        let checkout = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+            checkout.remove()
+        }
+        // Named `App`, as the stand-in answers for a folder by its name.
+        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample + "/App", toPath: checkout.file("App"))
+        try FileManager.default.createDirectory(
+            atPath: checkout.file("App/Brew.xcodeproj"), withIntermediateDirectories: true)
+        let (_, output) = run(
+            ["lint", "--evaluate", "--verbose"], in: checkout.file("App"), tuist: tuist, cache: cache)
+        #expect(
+            output.standardError.hasPrefix(
+                "using Project.swift (Tuist project; no targetlint.yml or XcodeGen spec in its folder; Brew.xcodeproj beside it, which Tuist generates, is not read)"
+            ))
+    }
+}
