@@ -37,6 +37,8 @@ let package = Package(
         // The two text formats the importers read.
         .target(name: "YAML", dependencies: ["ProjectModel", "SourceText", "Threads"]),
         .target(name: "PropertyList", dependencies: ["ProjectModel", "SourceText"]),
+        // Swift manifests read without running them: expressions, constants, statements.
+        .target(name: "SwiftManifest", dependencies: ["ProjectModel", "SourceText"]),
         // xcconfig files, setting conditions and `$(VAR)` expansion, shared by the Xcode importers.
         .target(name: "XcodeSettings", dependencies: ["ProjectModel", "FileAccess", "SourceText"]),
 
@@ -46,7 +48,9 @@ let package = Package(
         .target(
             name: "XcodeGenImporter",
             dependencies: ["XcodeSettings", "YAML", "ProjectModel", "FileAccess"]),
-        .target(name: "SwiftPackageImporter", dependencies: ["YAML", "ProjectModel", "FileAccess", "SourceText"]),
+        .target(
+            name: "SwiftPackageImporter",
+            dependencies: ["SwiftManifest", "YAML", "ProjectModel", "FileAccess", "SourceText"]),
         .target(
             name: "XcodeProjectImporter",
             dependencies: [
@@ -54,7 +58,9 @@ let package = Package(
             ]),
         .target(
             name: "TuistImporter",
-            dependencies: ["XcodeSettings", "PropertyList", "YAML", "ProjectModel", "FileAccess", "SourceText"]),
+            dependencies: [
+                "SwiftManifest", "XcodeSettings", "PropertyList", "YAML", "ProjectModel", "FileAccess", "SourceText",
+            ]),
         // Finds the manifest, chooses its importer, and checks the names of what it declares.
         .target(
             name: "ProjectLoader",

@@ -1,4 +1,14 @@
+import ProjectModel
+import SourceText
+import SwiftManifest
+
 extension PackageManifestBuilder {
+    /// The factories that declare targets, by name, and what they declare.
+    static let targetFactories: [String: PackageManifest.Target.Kind] = [
+        "target": .regular, "executableTarget": .executable, "testTarget": .test, "binaryTarget": .binary,
+        "macro": .macro, "plugin": .plugin, "systemLibrary": .system,
+    ]
+
     /// The product an entry of `products:` declares, or nil (with a warning or a problem).
     mutating func product(_ value: SwiftExpression) -> PackageManifest.Product? {
         let value = resolved(value)
@@ -37,7 +47,7 @@ extension PackageManifestBuilder {
     mutating func target(_ value: SwiftExpression) -> PackageManifest.Target? {
         let value = resolved(value)
         guard case .call(let callee, let arguments, false) = value.kind, let (factory, isFactory) = callee.memberName,
-            isFactory, let kind = SwiftExpressionParser.targetFactories[factory]
+            isFactory, let kind = Self.targetFactories[factory]
         else {
             unsupported(value, as: "a target")
             return nil

@@ -1,10 +1,11 @@
 import ProjectModel
 import SourceText
+import SwiftManifest
 
-/// Turns what ``PackageStatementReader`` reads into a ``PackageManifest``: it keeps the constants
+/// Turns what a ``SwiftStatementReader`` reads of `Package.swift` into a ``PackageManifest``: it keeps the constants
 /// declared so far, evaluates `Package(...)` with them when it comes, and applies the changes made
 /// to the package after it.
-struct PackageManifestBuilder {
+struct PackageManifestBuilder: SwiftStatementBuilder {
     /// The path of the file.
     let file: String
     /// The file's name, as messages start ("Package.swift").
@@ -47,13 +48,8 @@ struct PackageManifestBuilder {
         conditional = PackageManifest(file: file)
     }
 
-    /// The location of `position` in the file.
-    func location(_ position: TextPosition) -> SourceLocation {
-        SourceLocation(file: file, position: position)
-    }
-
     /// Records a warning, unless there are enough already.
-    mutating func warn(_ message: String, at position: TextPosition, target: String? = nil) {
+    mutating func warn(_ message: String, at position: TextPosition, target: String?) {
         guard canWarn else { return }
         warnings.append(InputWarning(message, at: location(position), target: target))
     }

@@ -1,5 +1,6 @@
 import ProjectModel
 import SourceText
+import SwiftManifest
 
 /// Reads the declarative form of `Package.swift` without running it: the `// swift-tools-version:`
 /// line, `let` constants of strings and arrays, `let package = Package(...)` with its products,
@@ -13,16 +14,27 @@ import SourceText
 /// than a bounded number of times, and caps what it keeps by ``Options``.
 package struct PackageManifestReader {
     /// Limits of one read.
-    package struct Options: Sendable, Hashable {
-        /// The largest file read, in bytes.
-        var maximumInputSize = 16 << 20
-        /// The deepest nesting of brackets, and the tallest expression, accepted.
-        var maximumDepth = 128
-        /// The most expressions kept, and the most entries constants may expand to.
-        var maximumNodeCount = 1_000_000
-        /// The most warnings recorded; those after are dropped.
-        var maximumWarnings = 100
-    }
+    package typealias Options = SwiftManifestOptions
+
+    /// The words of `Package.swift` that matter to the reading: the arguments of `Package(...)`
+    /// and of the target factories that do not shape the graph, and the names that mean a closure
+    /// or a loop may change it.
+    static let vocabulary: SwiftManifestVocabulary = {
+        let packageLabels: Set<String> = [
+            "platforms", "defaultLocalization", "pkgConfig", "providers", "swiftLanguageVersions",
+            "swiftLanguageModes", "cLanguageStandard", "cxxLanguageStandard", "traits",
+        ]
+        let targetLabels: Set<String> = [
+            "exclude", "sources", "resources", "publicHeadersPath", "cSettings", "cxxSettings", "swiftSettings",
+            "linkerSettings", "plugins", "packageAccess", "checksum", "url", "capability", "pkgConfig", "providers",
+        ]
+        // `.plugin` also makes products, whose labels (`name`, `targets`) are not in the set.
+        var skipped = ["Package": packageLabels]
+        for factory in PackageManifestBuilder.targetFactories.keys { skipped[factory] = targetLabels }
+        return SwiftManifestVocabulary(
+            skippedLabels: skipped,
+            graphNames: ["dependencies", "products", "targets", "Target", "Product", "Package"])
+    }()
 
     /// What a read gives.
     package struct Result: Sendable, Hashable {
@@ -60,8 +72,9 @@ package struct PackageManifestReader {
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
                 builder.toolsVersion = toolsVersion(buffer, from: start, file: file)
-                var reader = PackageStatementReader(
-                    parser: SwiftExpressionParser(bytes: buffer, start: start, options: options))
+                var reader = SwiftStatementReader(
+                    parser: SwiftExpressionParser(
+                        bytes: buffer, start: start, options: options, vocabulary: Self.vocabulary))
                 try reader.readStatements(into: &builder)
             }
         } catch {

@@ -10,6 +10,9 @@ struct TuistImportSession {
     private(set) var result = ImportResult()
     /// The projects read, in the order their manifests were listed.
     private var projects: [ReadProject] = []
+    /// How many targets (or projects made whole by a helper) the manifests, read as written, make
+    /// through code that is not evaluated.
+    private var unread = 0
 
     /// A project as read, before its targets are named and their dependencies resolved.
     struct ReadProject {
@@ -69,10 +72,26 @@ struct TuistImportSession {
         loadProjects(manifests)
     }
 
-    /// Reads the projects whose manifests are `manifests`, then makes their targets.
+    /// The most projects one import reads, those its projects depend on included.
+    static let maximumProjects = 1_000
+
+    /// Reads the projects whose manifests are `manifests`, and the projects their `.project`
+    /// dependencies name, as Tuist loads them, then makes their targets.
     mutating func loadProjects(_ manifests: [String]) {
-        for manifest in manifests {
-            if let project = readProject(manifest) { projects.append(project) }
+        var queue = manifests
+        var index = 0
+        while index < queue.count && index < Self.maximumProjects {
+            let manifest = queue[index]
+            index += 1
+            guard let project = readProject(manifest) else { continue }
+            projects.append(project)
+            for target in project.dump.targets {
+                for case .project(let path) in target.dependencies.map(\.kind) {
+                    let named = Path.join(
+                        folders.resolve(path, manifestFolder: project.folder), TuistManifestKind.project.fileName)
+                    if !queue.contains(named) && fileSystem.kind(of: named) == .file { queue.append(named) }
+                }
+            }
         }
         if result.project == nil { result.project = projects.first?.dump.name }
         var builder = TuistTargetBuilder(fileSystem: fileSystem, folders: folders, projects: projects)
@@ -83,8 +102,20 @@ struct TuistImportSession {
         result.files += builder.files
     }
 
-    /// The result, once every project is read.
-    func finish() -> ImportResult { result }
+    /// The result, once every project is read: without a target, while the manifests make targets
+    /// that were not evaluated, a problem that names `--evaluate`.
+    func finish() -> ImportResult {
+        var finished = result
+        if finished.targets.isEmpty && finished.problems.isEmpty && unread > 0,
+            let manifest = finished.manifestFiles.first
+        {
+            finished.problems.append(
+                InputProblem(
+                    "the Tuist manifests make every target through code targetlint does not evaluate; pass "
+                        + "--evaluate to let Tuist evaluate them (it runs their code)", file: manifest))
+        }
+        return finished
+    }
 
     /// Reads one `Project.swift`: through the evaluator when there is one, else as written.
     private mutating func readProject(_ manifest: String) -> ReadProject? {
@@ -97,12 +128,11 @@ struct TuistImportSession {
             result.problems += reader.problems
             return dump.map { ReadProject(manifest: manifest, dump: $0, literals: literals) }
         }
-        result.problems.append(
-            InputProblem(
-                "targetlint reads a Tuist project through Tuist: pass --evaluate to let 'tuist dump' evaluate "
-                    + "\(TuistManifestKind.project.fileName), which runs its code",
-                at: SourceLocation(file: manifest, line: 1, column: 1)))
-        return nil
+        let reading = TuistManifestReader.read(bytes, file: manifest)
+        result.problems += reading.problems
+        result.warnings += reading.warnings
+        unread += reading.unread
+        return reading.project.map { ReadProject(manifest: manifest, dump: $0, literals: literals) }
     }
 
     /// The bytes of a manifest, recorded as read; nil, with a problem, when it cannot be read.

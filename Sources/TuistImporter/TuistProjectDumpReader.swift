@@ -16,6 +16,9 @@ struct TuistProjectDumpReader {
     /// Problems found so far.
     private(set) var problems: [InputProblem] = []
 
+    /// The file name values read from Tuist's JSON carry until they are located in a manifest.
+    static let jsonFile = "tuist dump"
+
     init(manifest: String) {
         self.manifest = manifest
     }
@@ -26,8 +29,9 @@ struct TuistProjectDumpReader {
         problems.append(InputProblem("tuist dump printed \(message)", at: start))
     }
 
-    /// The JSON object of what `tuist dump` printed: from its first line that starts with `{`, as
-    /// Tuist may print log lines before it.
+    /// The JSON object of what `tuist dump` printed: from its first line that starts with `{` to
+    /// the first line that is `}` alone (Tuist prints it indented, so that is the object's end), as
+    /// Tuist 3 and early Tuist 4 print log lines before it and warnings after it.
     private mutating func root(of output: [UInt8]) -> ManifestValue? {
         var start = 0
         while start < output.count {
@@ -39,8 +43,19 @@ struct TuistProjectDumpReader {
             fail("no JSON object")
             return nil
         }
+        var end = output.count
+        var line = start
+        while line < output.count {
+            var next = line
+            while next < output.count && output[next] != UInt8(ascii: "\n") { next += 1 }
+            if next == line + 1 && output[line] == UInt8(ascii: "}") {
+                end = next
+                break
+            }
+            line = next + 1
+        }
         do throws(InputError) {
-            guard let root = try ManifestValue.parseDocument(Array(output[start...]), file: "tuist dump"),
+            guard let root = try ManifestValue.parseDocument(Array(output[start..<end]), file: Self.jsonFile),
                 root.mapping != nil
             else {
                 fail("no JSON object")
@@ -205,9 +220,10 @@ struct TuistProjectDumpReader {
         }
     }
 
-    /// Entitlements or an Info.plist: `{"file": {"path": ...}}`, or values under `dictionary` or
-    /// `extendingDefault`; nil for a variable or nothing.
+    /// Entitlements or an Info.plist: `{"file": {"path": ...}}` (or, in Tuist 3.26 and before, a
+    /// bare path), or values under `dictionary` or `extendingDefault`; nil for a variable or nothing.
     private static func propertyList(_ value: ManifestValue?) -> TuistProjectDump.PropertyListSource? {
+        if let value, value["pathString"] != nil { return path(value).map { .file($0) } }
         guard let pair = value?.mapping?.first else { return nil }
         switch pair.key {
         case "file":

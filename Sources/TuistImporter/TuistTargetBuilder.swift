@@ -62,7 +62,9 @@ struct TuistTargetBuilder {
             return nil
         }
         let name = graphNames[project.folder]?[target.name] ?? target.name
-        var declaration = TargetDeclaration(name: name, location: location, type: type)
+        // A single-target watch app is an `app` for the Apple Watch alone.
+        let isWatchApp = type == .app && target.platforms == ["watchos"]
+        var declaration = TargetDeclaration(name: name, location: location, type: isWatchApp ? .watchApp : type)
         declaration.platform = Self.platformName(target.platforms.first)
         if let bundleID = target.bundleID {
             declaration.bundleID = Located(
@@ -267,6 +269,8 @@ struct TuistTargetBuilder {
     private func relocated(
         _ value: ManifestValue, in project: TuistImportSession.ReadProject, fallback: SourceLocation
     ) -> ManifestValue {
+        // What the manifest's own text gave is located already.
+        guard value.location.file == TuistProjectDumpReader.jsonFile else { return value }
         func at(_ text: String?) -> SourceLocation {
             guard let text, let position = literal(text, in: project, from: SourceLocation?.none) else {
                 return fallback

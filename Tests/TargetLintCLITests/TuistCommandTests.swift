@@ -119,7 +119,9 @@ import Testing
         #expect(!output.standardError.contains("s3cr3t"))
     }
 
-    @Test("without --evaluate, Tuist is never run and the error names the flag")
+    @Test(
+        "without --evaluate, Tuist is never run: what is written out is read, and a helper-made project is a warning naming the flag"
+    )
     func withoutEvaluate() throws {
         let tuist = try StandInTuist()
         let cache = try TemporaryFolder()
@@ -127,9 +129,13 @@ import Testing
             tuist.remove()
             cache.remove()
         }
-        let (status, output) = run(["lint", Self.sample + "/App/Project.swift"], tuist: tuist, cache: cache)
-        #expect(status == .invalidInput)
-        #expect(output.standardError.contains("pass --evaluate"))
+        let (status, output) = run(["lint", Self.sample], tuist: tuist, cache: cache)
+        #expect(status == .findings)
+        try expectGolden(output.standardOutput, "tuist-static-lint.txt")
+        #expect(
+            output.standardOutput.contains(
+                "Samples/tuist/Modules/FeatureMenu/Project.swift:4:15: warning: Project.swift makes its project with 'Project.module(...)' here, code targetlint does not run; the graph lacks its targets: pass --evaluate to let Tuist evaluate the manifest [manifest-warning]"
+            ))
         #expect(tuist.evaluated().isEmpty)
     }
 

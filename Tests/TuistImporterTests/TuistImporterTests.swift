@@ -293,4 +293,35 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
         #expect(result.problems.isEmpty)
         #expect(result.targets.map(\.name) == ["App"])
     }
+
+    @Test("warnings Tuist prints after the JSON are passed over, as older Tuist prints them")
+    func warningsAfterJSON() {
+        // Pretty-printed, as Tuist prints it: the object ends at the first `}` alone on a line.
+        let output =
+            "{\n  \"name\": \"App\",\n  \"targets\": [" + dumpTarget("App", "app") + "]\n}\n"
+            + "\nThe following warnings need attention:\n · a deprecated API {\n"
+        let result = importTuist("Project.swift", ["Project.swift": ""], tuist: CannedTuist([".": output]))
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.targets.map(\.name) == ["App"])
+    }
+
+    @Test(
+        "an app for the Apple Watch alone is a watch app that its app embeds; Tuist 3's bare entitlements path is a file"
+    )
+    func watchAppAndOldEntitlements() throws {
+        let dump = dumpProject(
+            "App",
+            [
+                dumpTarget("App", "app", #""dependencies": [{"target": {"name": "Watch"}}]"#),
+                #"{"name": "Watch", "product": "app", "bundleId": "w", "destinations": ["appleWatch"], "entitlements": {"pathString": "W.entitlements", "type": "relativeToManifest"}}"#,
+            ])
+        let entitlements =
+            "<plist><dict><key>com.apple.security.application-groups</key><array><string>group.w</string></array></dict></plist>"
+        let result = importTuist(
+            "Project.swift", ["Project.swift": "", "W.entitlements": entitlements], tuist: CannedTuist([".": dump]))
+        let watch = try #require(result.targets.last)
+        #expect(watch.type == .watchApp)
+        #expect(watch.platform == "watchOS")
+        #expect(watch.appGroups.map(\.value) == ["group.w"])
+    }
 }

@@ -1,21 +1,22 @@
 import SourceText
 
-/// Reads the top-level statements of `Package.swift` one by one and hands what they declare to a
-/// ``PackageManifestBuilder``: constants, the `Package(...)` call, and changes to either.
+/// Reads the top-level statements of a Swift manifest one by one and hands what they declare to a
+/// ``SwiftStatementBuilder``: constants, the call that makes the manifest's value (`Package(...)`,
+/// `Project(...)`), and changes to either.
 ///
 /// An `if` is read as if its condition held and did not: the statements of every branch are read
 /// in order, as written, and what they declare is kept, with a note at the `if`
-/// (``PackageManifestBuilder/enterCondition(at:)``). Other statements it does not evaluate are
+/// (``SwiftStatementBuilder/enterCondition(at:)``). Other statements it does not evaluate are
 /// skipped bracket by bracket; loops and conditions whose body names targets, products or
 /// dependencies, and `#if`, leave a warning.
-struct PackageStatementReader {
+package struct SwiftStatementReader {
     /// Where the expressions come from.
-    var parser: SwiftExpressionParser
+    package var parser: SwiftExpressionParser
     /// How many branches of `if` statements the statement being read lies in.
     private var openBranches = 0
 
     /// A reader of the statements `parser` gives.
-    init(parser: SwiftExpressionParser) {
+    package init(parser: SwiftExpressionParser) {
         self.parser = parser
     }
 
@@ -38,7 +39,9 @@ struct PackageStatementReader {
     ]
 
     /// Reads every statement up to the end of the file.
-    mutating func readStatements(into builder: inout PackageManifestBuilder) throws(SyntaxError) {
+    package mutating func readStatements<Builder: SwiftStatementBuilder>(
+        into builder: inout Builder
+    ) throws(SyntaxError) {
         while true {
             let token = try parser.peek()
             switch token.kind {
@@ -78,7 +81,7 @@ struct PackageStatementReader {
 
     /// Reads the statement that starts with the name `token`.
     private mutating func readStatement(
-        startingWith token: SwiftToken, into builder: inout PackageManifestBuilder
+        startingWith token: SwiftToken, into builder: inout some SwiftStatementBuilder
     ) throws(SyntaxError) {
         let word = parser.text(token)
         let second = try parser.peek(1)
@@ -123,7 +126,7 @@ struct PackageStatementReader {
     /// Skips the condition of the `if` at `keyword` up to its `{` and enters its first branch; an
     /// `else if` (`chained`) stays in the statement its first `if` opened.
     private mutating func openBranch(
-        of keyword: SwiftToken, chained: Bool = false, into builder: inout PackageManifestBuilder
+        of keyword: SwiftToken, chained: Bool = false, into builder: inout some SwiftStatementBuilder
     ) throws(SyntaxError) {
         while true {
             let token = try parser.peek()
@@ -149,7 +152,7 @@ struct PackageStatementReader {
 
     /// After the `}` of a branch of an `if`: enters the `else` branch or the `else if`'s first
     /// branch that follows, else leaves the statement.
-    private mutating func closeBranch(into builder: inout PackageManifestBuilder) throws(SyntaxError) {
+    private mutating func closeBranch(into builder: inout some SwiftStatementBuilder) throws(SyntaxError) {
         let next = try parser.peek()
         guard next.kind == .identifier, parser.token(next, is: "else") else {
             openBranches -= 1
@@ -170,7 +173,7 @@ struct PackageStatementReader {
     }
 
     /// Reads `let name = value` or `var name: Type = value` after its keyword.
-    private mutating func readDeclaration(into builder: inout PackageManifestBuilder) throws(SyntaxError) {
+    private mutating func readDeclaration(into builder: inout some SwiftStatementBuilder) throws(SyntaxError) {
         let nameToken = try parser.peek()
         guard nameToken.kind == .identifier else {
             builder.warn(
@@ -207,7 +210,7 @@ struct PackageStatementReader {
     /// Ends a statement: the next token starts a line, is `;`, closes the branch of an `if` the
     /// statement is in, or is the end of the file. Anything else on the line is skipped with a
     /// warning.
-    private mutating func endStatement(builder: inout PackageManifestBuilder) throws(SyntaxError) {
+    private mutating func endStatement(builder: inout some SwiftStatementBuilder) throws(SyntaxError) {
         let next = try parser.peek()
         if next.kind == .end || next.startsLine || (openBranches > 0 && parser.token(next, is: "}")) { return }
         if parser.token(next, is: ";") {
@@ -244,7 +247,7 @@ struct PackageStatementReader {
             let token = try parser.peek()
             if token.kind == .end { return mentionsGraph }
             if parser.token(token, is: "{") {
-                if !(try parser.skipBalanced(collectingNames: SwiftExpressionParser.graphNames)).isEmpty {
+                if !(try parser.skipBalanced(collectingNames: parser.vocabulary.graphNames)).isEmpty {
                     mentionsGraph = true
                 }
                 let next = try parser.peek()

@@ -1,30 +1,11 @@
 import SourceText
 
 extension SwiftExpressionParser {
-    /// The labels of `Package(...)` whose values do not shape the target graph.
-    static let skippedPackageLabels: Set<String> = [
-        "platforms", "defaultLocalization", "pkgConfig", "providers", "swiftLanguageVersions",
-        "swiftLanguageModes", "cLanguageStandard", "cxxLanguageStandard", "traits",
-    ]
-
-    /// The labels of the target factories whose values do not shape the target graph.
-    static let skippedTargetLabels: Set<String> = [
-        "exclude", "sources", "resources", "publicHeadersPath", "cSettings", "cxxSettings", "swiftSettings",
-        "linkerSettings", "plugins", "packageAccess", "checksum", "url", "capability", "pkgConfig", "providers",
-    ]
-
-    /// The factories that declare targets, by name, and what they declare.
-    static let targetFactories: [String: PackageManifest.Target.Kind] = [
-        "target": .regular, "executableTarget": .executable, "testTarget": .test, "binaryTarget": .binary,
-        "macro": .macro, "plugin": .plugin, "systemLibrary": .system,
-    ]
-
-    /// The labels whose values are skipped in a call to `callee`.
-    static func skippedLabels(callee: SwiftExpression) -> Set<String> {
+    /// The labels whose values are skipped in a call to `callee`: the vocabulary's for the factory
+    /// it calls.
+    func skippedLabels(callee: SwiftExpression) -> Set<String> {
         guard let (name, isFactory) = callee.memberName, isFactory else { return [] }
-        if name == "Package" { return skippedPackageLabels }
-        // `.plugin` also makes products, whose labels (`name`, `targets`) are not in the set.
-        return targetFactories[name] == nil ? [] : skippedTargetLabels
+        return vocabulary.skippedLabels[name] ?? []
     }
 
     /// Skips an argument's value up to the `,` or `)` that ends it, bracket by bracket.

@@ -79,12 +79,12 @@ extension SwiftExpressionParser {
                 return .operand(labelAllowed: false)
             case .array(let start, var elements, let isDictionary):
                 let next = try peek()
+                elements.append(operand)
                 if token(next, is: ":") {
                     try advance()
                     stack.append(.array(start: start, elements: elements, isDictionary: true))
                     return .operand(labelAllowed: false)
                 }
-                elements.append(operand)
                 if token(next, is: ",") {
                     try advance()
                     if !token(try peek(), is: "]") {
@@ -97,7 +97,7 @@ extension SwiftExpressionParser {
                     throw unexpected(close, in: .array(start: start, elements: [], isDictionary: isDictionary))
                 }
                 try advance()
-                let kind: SwiftExpression.Kind = isDictionary ? .opaque("a dictionary") : .array(elements)
+                let kind: SwiftExpression.Kind = isDictionary ? .dictionary(elements) : .array(elements)
                 return .postfix(try node(kind, at: start, parts: elements))
             case .arguments(let callee, let start, var arguments, let label, let skipping):
                 arguments.append(SwiftArgument(label: label, value: operand))

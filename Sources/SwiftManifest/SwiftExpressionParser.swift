@@ -1,27 +1,33 @@
 import SourceText
 
-/// Reads expressions of a package manifest from a ``SwiftTokenizer``, with an explicit stack of open
+/// Reads expressions of a Swift manifest from a ``SwiftTokenizer``, with an explicit stack of open
 /// brackets instead of recursion, so that no input can overflow the call stack.
 ///
-/// It follows what declarative manifests are made of (see ``SwiftExpression``); the arguments of
-/// `Package(...)` and of the target factories that do not shape the graph (settings, resources,
-/// platforms) are skipped bracket by bracket without being read.
-struct SwiftExpressionParser {
+/// It follows what declarative manifests are made of (see ``SwiftExpression``); the arguments that
+/// do not shape the graph (settings, resources, platforms: the ``SwiftManifestVocabulary``'s) are
+/// skipped bracket by bracket without being read.
+package struct SwiftExpressionParser {
     /// Where the tokens come from.
-    var tokenizer: SwiftTokenizer
+    package var tokenizer: SwiftTokenizer
     /// The limits of one read.
-    let options: PackageManifestReader.Options
+    package let options: SwiftManifestOptions
+    /// The words of the manifest's language that matter to the reading.
+    package let vocabulary: SwiftManifestVocabulary
     /// Tokens read ahead of the current one.
     private var lookahead: [SwiftToken] = []
     /// The end of the last token consumed, to tell `a!` from `a !b`.
     private(set) var previousEnd = 0
-    /// Expressions made so far, against ``PackageManifestReader/Options/maximumNodeCount``.
+    /// Expressions made so far, against ``SwiftManifestOptions/maximumNodeCount``.
     private var nodeCount = 0
 
     /// Creates a parser over `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, options: PackageManifestReader.Options) {
+    package init(
+        bytes: UnsafeBufferPointer<UInt8>, start: Int, options: SwiftManifestOptions,
+        vocabulary: SwiftManifestVocabulary
+    ) {
         tokenizer = SwiftTokenizer(bytes: bytes, start: start)
         self.options = options
+        self.vocabulary = vocabulary
     }
 
     // MARK: Tokens
@@ -238,7 +244,7 @@ struct SwiftExpressionParser {
                 try push(
                     .arguments(
                         callee: operand, start: token.position, arguments: [], label: nil,
-                        skipping: Self.skippedLabels(callee: operand)),
+                        skipping: skippedLabels(callee: operand)),
                     onto: &stack, at: token.position)
                 return .operand(labelAllowed: true)
             } else if self.token(token, is: "{") {
@@ -271,13 +277,11 @@ struct SwiftExpressionParser {
 }
 
 extension SwiftExpressionParser {
-    /// The names that, in a closure or a statement's body, mean it may change the target graph.
-    static let graphNames: Set<String> = ["dependencies", "products", "targets", "Target", "Product", "Package"]
-
-    /// Skips the closure at the current `{`, noting whether its body names ``graphNames``.
+    /// Skips the closure at the current `{`, noting whether its body names the vocabulary's
+    /// ``SwiftManifestVocabulary/graphNames``.
     mutating func closure() throws(SyntaxError) -> SwiftExpression {
         let position = try peek().position
-        let found = try skipBalanced(collectingNames: Self.graphNames)
+        let found = try skipBalanced(collectingNames: vocabulary.graphNames)
         return try node(.closure(mentionsGraph: !found.isEmpty), at: position)
     }
 

@@ -1,14 +1,14 @@
 import SourceText
 
-/// An expression of a package manifest, as far as ``SwiftExpressionParser`` follows it: literals,
+/// An expression of a Swift manifest (`Package.swift`, Tuist's `Project.swift`), as far as ``SwiftExpressionParser`` follows it: literals,
 /// names, member chains, calls with labelled arguments, arrays and `+`. Whatever else it meets
 /// (closures, numbers, other operators, skipped arguments) is ``Kind/opaque(_:)``, described.
 ///
-/// An expression is at most ``PackageManifestReader/Options/maximumDepth`` levels tall, so walking
+/// An expression is at most ``SwiftManifestOptions/maximumDepth`` levels tall, so walking
 /// or releasing one cannot overflow the stack.
-struct SwiftExpression {
+package struct SwiftExpression {
     /// What an expression is.
-    indirect enum Kind {
+    package indirect enum Kind {
         /// A string literal.
         case string(SwiftStringLiteral.Value)
         /// A name: a constant, a type such as `Package`, or a keyword such as `true`.
@@ -22,6 +22,8 @@ struct SwiftExpression {
         case call(SwiftExpression, [SwiftArgument], hasTrailingClosure: Bool)
         /// `[a, b]`.
         case array([SwiftExpression])
+        /// `[a: b, c: d]`: its keys and values alternating, `a, b, c, d`.
+        case dictionary([SwiftExpression])
         /// `a + b + c`.
         case sum([SwiftExpression])
         /// `{ ... }`, skipped; `mentionsGraph` when its body names targets, products or dependencies.
@@ -31,21 +33,21 @@ struct SwiftExpression {
     }
 
     /// What it is.
-    var kind: Kind
+    package var kind: Kind
     /// Where it starts.
-    var position: TextPosition
+    package var position: TextPosition
     /// Its height: 1 for a leaf, else one more than its tallest part.
-    var height: Int
+    package var height: Int
 
     /// Creates an expression `height` tall.
-    init(_ kind: Kind, at position: TextPosition, height: Int = 1) {
+    package init(_ kind: Kind, at position: TextPosition, height: Int = 1) {
         self.kind = kind
         self.position = position
         self.height = height
     }
 
     /// The text of a string literal without interpolation; nil for anything else.
-    var stringValue: String? {
+    package var stringValue: String? {
         guard case .string(let value) = kind, !value.isInterpolated else { return nil }
         return value.text
     }
@@ -53,7 +55,7 @@ struct SwiftExpression {
     /// The name a call's callee or a member chain ends with (`target` for `.target`,
     /// `Target.target` and `x.target`), and whether what comes before it is nothing or type names
     /// only (`Target.Dependency.product`), which is how PackageDescription's factories are called.
-    var memberName: (name: String, isFactory: Bool)? {
+    package var memberName: (name: String, isFactory: Bool)? {
         switch kind {
         case .name(let name): return (name, true)
         case .implicitMember(let name): return (name, true)
@@ -74,9 +76,9 @@ struct SwiftExpression {
 }
 
 /// One argument of a call: its label, if any, and its value.
-struct SwiftArgument {
+package struct SwiftArgument {
     /// The label before `:`, nil for an unlabelled argument.
-    var label: String?
+    package var label: String?
     /// The value.
-    var value: SwiftExpression
+    package var value: SwiftExpression
 }

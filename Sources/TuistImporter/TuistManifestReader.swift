@@ -1,0 +1,76 @@
+import ProjectModel
+import SourceText
+import SwiftManifest
+
+/// Reads a `Project.swift` as written, without running it: `let` constants of strings and lists,
+/// and `let project = Project(name:targets:settings:)` whose targets are literal
+/// `.target(...)`, `Target(...)` or `Target.target(...)` calls (Tuist 4's `destinations:` and
+/// `deploymentTargets:`, Tuist 3's `platform:` and `deploymentTarget:`), each name located where it
+/// is written.
+///
+/// What is built through code it does not evaluate (a project or target made by a helper function,
+/// a loop, a computed name) is not guessed at: one warning at the first such place says how many
+/// targets it could not read and names `--evaluate`, so a partial graph is never taken for the whole.
+enum TuistManifestReader {
+    /// What a reading gives.
+    struct Result {
+        /// The project; nil when the file declares no `Project(...)` targetlint can read.
+        var project: TuistProjectDump?
+        var problems: [InputProblem]
+        var warnings: [InputWarning]
+        /// How many targets, or projects made whole by a helper, were not read.
+        var unread: Int
+    }
+
+    /// The words of `Project.swift` that matter to the reading.
+    static let vocabulary = SwiftManifestVocabulary(
+        skippedLabels: [
+            "Project": [
+                "options", "packages", "schemes", "fileHeaderTemplate", "additionalFiles", "resourceSynthesizers",
+            ],
+            "target": targetSkippedLabels, "Target": targetSkippedLabels,
+        ],
+        graphNames: ["targets", "dependencies", "Target", "Project", "target"])
+
+    /// The arguments of a target that do not shape the graph.
+    static let targetSkippedLabels: Set<String> = [
+        "sources", "resources", "copyFiles", "headers", "scripts", "coreDataModels", "environmentVariables",
+        "environment", "launchArguments", "additionalFiles", "buildRules", "mergedBinaryType", "mergeable",
+        "onDemandResourcesTags", "metadata", "buildableFolders",
+    ]
+
+    /// Reads `bytes`, the contents of the `Project.swift` at `file`.
+    static func read(_ bytes: [UInt8], file: String, options: SwiftManifestOptions = SwiftManifestOptions()) -> Result {
+        var builder = TuistManifestBuilder(file: file, options: options)
+        do throws(SyntaxError) {
+            guard bytes.count <= options.maximumInputSize else {
+                throw SyntaxError(
+                    "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
+                    at: TextPosition(line: 1, column: 1))
+            }
+            try EncodingValidator.validate(bytes)
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
+                var reader = SwiftStatementReader(
+                    parser: SwiftExpressionParser(bytes: buffer, start: start, options: options, vocabulary: vocabulary)
+                )
+                try reader.readStatements(into: &builder)
+            }
+        } catch {
+            builder.problems.append(
+                InputProblem(error.message, at: SourceLocation(file: file, position: error.position)))
+            return Result(project: nil, problems: builder.problems, warnings: builder.warnings, unread: 0)
+        }
+        builder.sayWhatWasNotRead()
+        if builder.project == nil && builder.unread.isEmpty {
+            builder.problems.append(
+                InputProblem(
+                    "\(builder.fileName) declares no 'Project(...)' that targetlint can read; expected "
+                        + "'let project = Project(name: ..., targets: [...])'",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+        }
+        return Result(
+            project: builder.project, problems: builder.problems, warnings: builder.warnings,
+            unread: builder.unread.count)
+    }
+}

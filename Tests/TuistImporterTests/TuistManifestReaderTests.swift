@@ -1,0 +1,167 @@
+import Testing
+
+@testable import FileAccess
+@testable import ProjectModel
+@testable import TuistImporter
+
+/// The result of importing `manifest` from `files` as written, with no evaluator.
+private func importWritten(_ manifest: String, _ files: [String: String]) -> ImportResult {
+    TuistImporter(fileSystem: InMemoryFileSystem(files)).load(path: manifest)
+}
+
+@Suite struct TuistManifestReaderTests {
+    @Test("literal Tuist 4 targets are read with every dependency form, each at the line that writes it")
+    func tuist4() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let coreName = "Core"
+            let project = Project(
+                name: "Shop",
+                settings: .settings(base: ["SWIFT_VERSION": "6.0"]),
+                targets: [
+                    .target(
+                        name: "Shop",
+                        destinations: [.iPhone, .iPad],
+                        product: .app,
+                        bundleId: "com.example.shop",
+                        deploymentTargets: .iOS("17.0"),
+                        sources: ["Sources/**"],
+                        dependencies: [
+                            .target(name: "ShopClip"),
+                            .target(name: coreName),
+                            .project(target: "Payments", path: "//Modules/Payments"),
+                            .external(name: "Alamofire"),
+                            .package(product: "Lint", type: .plugin),
+                            .sdk(name: "StoreKit", type: .framework, status: .optional),
+                            .target(name: "Generated", status: .none),
+                            .xctest,
+                        ],
+                        settings: .settings(
+                            base: ["OTHER_LDFLAGS": ["$(inherited)", "-ObjC"]],
+                            configurations: [.release(name: "Release", settings: ["SWIFT_OPTIMIZATION_LEVEL": "-Osize"])]
+                        )
+                    ),
+                    .target(name: "ShopClip", destinations: .iOS, product: .appClip, bundleId: "com.example.shop.Clip"),
+                    .target(name: "Core", destinations: .iOS, product: .staticFramework, bundleId: "com.example.core"),
+                    .target(name: "Generated", destinations: .iOS, product: .framework, bundleId: "com.example.g"),
+                ]
+            )
+            """
+        let result = importWritten("Project.swift", ["Project.swift": manifest])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(
+            result.targets.map { "\($0.name) \($0.type.rawValue) \($0.location)" } == [
+                "Shop app Project.swift:9:19", "ShopClip app-clip Project.swift:30:23",
+                "Core static-framework Project.swift:31:23", "Generated framework Project.swift:32:23",
+            ])
+        let shop = try #require(result.targets.first)
+        #expect(shop.bundleID?.value == "com.example.shop")
+        #expect(shop.deploymentTarget?.value.description == "17.0")
+        #expect(shop.platform == "iOS")
+        #expect(
+            shop.dependencies.map { "\($0.kind.rawValue) \($0.name) \($0.links ? "links" : "builds") \($0.location)" }
+                == [
+                    "target ShopClip links Project.swift:16:31",
+                    "target Core links Project.swift:3:16",
+                    "project Payments/Payments links Project.swift:18:34",
+                    "package Alamofire links Project.swift:19:33",
+                    "package Lint builds Project.swift:20:35",
+                    "sdk StoreKit links Project.swift:21:28",
+                    "target Generated builds Project.swift:22:31",
+                    "sdk XCTest links Project.swift:23:17",
+                ])
+        #expect(shop.settings.value(of: "SWIFT_OPTIMIZATION_LEVEL", in: "Release")?.value.value == "-Osize")
+        // The target names its configurations, so Release is the only one, over the project's base.
+        #expect(shop.settings.value(of: "OTHER_LDFLAGS", in: "Release")?.value.value == "$(inherited) -ObjC")
+        #expect(shop.settings.value(of: "SWIFT_VERSION", in: "Release")?.value.value == "6.0")
+        #expect(shop.settings.value(of: "SWIFT_VERSION", in: "Debug") == nil)
+    }
+
+    @Test("Tuist 3's Target(...) with platform and deploymentTarget is read, SDK names with their extension")
+    func tuist3() throws {
+        let manifest = """
+            let project = Project(name: "Old", targets: [
+                Target(
+                    name: "Widget", platform: .iOS, product: .appExtension, bundleId: "w",
+                    deploymentTarget: .iOS(targetVersion: "15.0", devices: .iphone),
+                    infoPlist: .extendingDefault(with: ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"]]),
+                    entitlements: .dictionary(["com.apple.security.application-groups": .array([.string("group.old")])]),
+                    dependencies: [.sdk(name: "WidgetKit.framework", status: .required)]
+                ),
+            ])
+            """
+        let result = importWritten("Project.swift", ["Project.swift": manifest])
+        let widget = try #require(result.targets.first)
+        #expect(widget.type == .appExtension)
+        #expect(widget.deploymentTarget?.value.description == "15.0")
+        #expect(
+            widget.extensionPoint.map { "\($0.value) \($0.location)" }
+                == "com.apple.widgetkit-extension Project.swift:5:91")
+        #expect(widget.appGroups.map { "\($0.value ?? "?") \($0.location)" } == ["group.old Project.swift:6:93"])
+        #expect(widget.dependencies.map(\.name) == ["WidgetKit"])
+    }
+
+    @Test("targets a helper or a loop makes are counted in one warning at the first, naming --evaluate")
+    func helperTargets() throws {
+        let manifest = """
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a"),
+                    .feature("Cart"),
+                    makeTests(for: "App"),
+                ] + modules.map { .module($0) }
+            )
+            """
+        let result = importWritten("Project.swift", ["Project.swift": manifest])
+        #expect(result.targets.map(\.name) == ["App"])
+        #expect(
+            result.warnings.map { "\($0.location): \($0.message)" } == [
+                "Project.swift:5:9: Project.swift makes targets in 3 places with code targetlint does not run, first here with a call to '.feature' (then at line 6, line 7); the graph lacks them: pass --evaluate to let Tuist evaluate the manifest"
+            ])
+    }
+
+    @Test("a project every manifest makes through a helper is an error naming --evaluate, not an empty graph")
+    func onlyHelpers() {
+        let result = importWritten("Project.swift", ["Project.swift": "let project = Project.app(name: \"App\")\n"])
+        #expect(
+            result.problems.map { "\($0.locationDescription): \($0.message)" } == [
+                "Project.swift: the Tuist manifests make every target through code targetlint does not evaluate; pass --evaluate to let Tuist evaluate them (it runs their code)"
+            ])
+    }
+
+    @Test("a file that is not Swift is a problem at its position; one with no Project(...) says what it expected")
+    func unreadable() {
+        let broken = importWritten(
+            "Project.swift", ["Project.swift": "let project = Project(name: \"A\", targets: [\n"])
+        #expect(broken.problems.first?.locationDescription.hasPrefix("Project.swift:") == true)
+        #expect(broken.problems.first?.message.contains("expected") == true)
+        let none = importWritten("Project.swift", ["Project.swift": "import ProjectDescription\n"])
+        #expect(
+            none.problems.map(\.message) == [
+                "Project.swift declares no 'Project(...)' that targetlint can read; expected 'let project = Project(name: ..., targets: [...])'"
+            ])
+    }
+
+    @Test("a lone project reads the projects its .project dependencies name, as Tuist loads them")
+    func followsProjects() throws {
+        let files = [
+            "App/Project.swift": """
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                        dependencies: [.project(target: "Cart", path: "../Cart")]),
+            ])
+            """,
+            "Cart/Project.swift": """
+            let project = Project(name: "Cart", targets: [
+                .target(name: "Cart", destinations: .iOS, product: .framework, bundleId: "c"),
+            ])
+            """,
+        ]
+        let result = importWritten("App/Project.swift", files)
+        #expect(result.targets.map(\.name) == ["App", "Cart"])
+        #expect(result.targets.first?.dependencies.map { "\($0.kind.rawValue) \($0.name)" } == ["target Cart"])
+    }
+}
