@@ -1,5 +1,5 @@
-// Reads one input in memory, as a targetlint.yml, an XcodeGen project.yml, an Xcode project file
-// and a local package's Package.swift, through the whole pipeline: the command line's lint (checking its exit contract), then every reporter, graph
+// Reads one input in memory, as a targetlint.yml, an XcodeGen project.yml, an Xcode project file,
+// a local package's Package.swift and a Tuist Project.swift read as written, through the whole pipeline: the command line's lint (checking its exit contract), then every reporter, graph
 // format, statistics, trees and why-paths on the same graph. Traps when the contract breaks: an exit
 // status other than 0, 1 or 2, or an exit 2 whose message names no location. A few environment
 // variables are set, so that XcodeGen's `${VAR}` expansion, and what output shows of it, is fuzzed.
@@ -25,6 +25,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     project.files["App.xcodeproj/project.pbxproj"] = bytes
     project.files["Modules/Package.swift"] = Array(packageManifest.utf8)
     check(manifest: "App.xcodeproj", in: project)
+    var tuist = InMemoryFileSystem()
+    tuist.files["App/Project.swift"] = bytes
+    tuist.files["App/App.entitlements"] = Array(entitlements.utf8)
+    tuist.files["Modules/Project.swift"] = Array(tuistModules.utf8)
+    check(manifest: "App/Project.swift", in: tuist)
     var package = InMemoryFileSystem()
     package.files["App.xcodeproj/project.pbxproj"] = Array(projectWithLocalPackage.utf8)
     package.files["Modules/Package.swift"] = bytes
@@ -45,6 +50,19 @@ let projectWithLocalPackage = """
     K = {isa = XCSwiftPackageProductDependency; package = L; productName = ClipKit; };
     L = {isa = XCLocalSwiftPackageReference; relativePath = Modules; };
     }; rootObject = P; }
+    """
+
+/// A Tuist project the fuzzed `Project.swift` may name with `.project(target:path:)`.
+let tuistModules = """
+    import ProjectDescription
+    let project = Project(name: "Modules", targets: [
+        .target(name: "CartFeature", destinations: .iOS, product: .framework, bundleId: "c"),
+    ])
+    """
+
+/// An entitlements file the fuzzed `Project.swift` may name.
+let entitlements = """
+    <plist><dict><key>com.apple.security.application-groups</key><array><string>group.a</string></array></dict></plist>
     """
 
 /// A package manifest for fuzzing project files that name local packages.
