@@ -8,8 +8,8 @@ struct TuistProjectDump: Sendable, Hashable {
     var name: String
     /// Its targets, in the order the manifest gives them.
     var targets: [Target] = []
-    /// The project's `settings.base`, which its targets' settings override.
-    var settings: [String: String] = [:]
+    /// The project's settings, which its targets' override.
+    var settings = Settings()
 
     /// One target.
     struct Target: Sendable, Hashable {
@@ -27,10 +27,22 @@ struct TuistProjectDump: Sendable, Hashable {
         var dependencies: [Dependency] = []
         var entitlements: PropertyListSource?
         var infoPlist: PropertyListSource?
-        /// `settings.base`.
-        var settings: [String: String] = [:]
-        /// Each configuration's settings, by name.
-        var configurations: [String: [String: String]] = [:]
+        var settings = Settings()
+    }
+
+    /// A project's or target's `settings:`.
+    struct Settings: Sendable, Hashable {
+        /// `base`, for every configuration.
+        var base: [String: String] = [:]
+        /// The configurations it names, in order; none for Tuist's `Debug` and `Release`.
+        var configurations: [Configuration] = []
+    }
+
+    /// One build configuration: its own values over `base`, and the xcconfig file beneath both.
+    struct Configuration: Sendable, Hashable {
+        var name: String
+        var values: [String: String] = [:]
+        var xcconfig: TuistPath?
     }
 
     /// Where a target's entitlements or Info.plist come from.

@@ -100,7 +100,7 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         }
         var project = TuistProjectDump(name: name.value)
         if let settings = arguments.first(where: { $0.label == "settings" }) {
-            project.settings = self.settings(settings.value).base
+            project.settings = self.settings(resolved(settings.value))
         }
         guard let targets = arguments.first(where: { $0.label == "targets" }) else { return project }
         for element in elements(of: targets.value, role: "the targets") {
@@ -142,9 +142,7 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         }
         if let entitlements = argument("entitlements") { target.entitlements = propertyList(entitlements) }
         if let info = argument("infoPlist") { target.infoPlist = propertyList(info) }
-        if let settings = argument("settings") {
-            (target.settings, target.configurations) = self.settings(settings)
-        }
+        if let settings = argument("settings") { target.settings = self.settings(settings) }
         return target
     }
 
@@ -303,26 +301,41 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         }
     }
 
-    /// `.settings(base: [...], configurations: [.debug(name: "Debug", settings: [...]), ...])`:
-    /// the base values and each configuration's.
-    private mutating func settings(
-        _ value: SwiftExpression
-    ) -> (base: [String: String], configurations: [String: [String: String]]) {
-        guard case .call(_, let arguments, _) = value.kind else { return ([:], [:]) }
-        let base = arguments.first { $0.label == "base" }.map { settingValues(resolved($0.value)) } ?? [:]
-        var configurations: [String: [String: String]] = [:]
-        if let list = arguments.first(where: { $0.label == "configurations" }) {
-            for element in elements(of: list.value, role: "the configurations") {
-                guard case .call(_, let configuration, _) = resolved(element).kind,
-                    let name = configuration.first(where: { $0.label == "name" }).flatMap({
-                        resolved($0.value).stringValue
-                    })
-                else { continue }
-                configurations[name] =
-                    configuration.first { $0.label == "settings" }.map { settingValues(resolved($0.value)) } ?? [:]
+    /// `.settings(base: [...], configurations: [.debug(name: "Debug", settings: [...], xcconfig: "..."),
+    /// ...])`, or Tuist's shorthand `.settings(base:debug:release:)`.
+    private mutating func settings(_ value: SwiftExpression) -> TuistProjectDump.Settings {
+        guard case .call(_, let arguments, _) = value.kind else { return TuistProjectDump.Settings() }
+        func argument(_ label: String, of arguments: [SwiftArgument]) -> SwiftExpression? {
+            arguments.first { $0.label == label }.map { resolved($0.value) }
+        }
+        var settings = TuistProjectDump.Settings()
+        if let base = argument("base", of: arguments) { settings.base = settingValues(base) }
+        if let list = argument("configurations", of: arguments) {
+            for element in elements(of: list, role: "the configurations") {
+                guard case .call(let callee, let configuration, _) = resolved(element).kind else { continue }
+                let nameValue = argument("name", of: configuration)
+                var name = nameValue?.stringValue
+                // `name: .debug` is ConfigurationName's `Debug`; no name is the factory's variant's.
+                if case .implicitMember(let variant) = nameValue?.kind { name = Self.capitalized(variant) }
+                guard let name = name ?? callee.memberName.map({ Self.capitalized($0.name) }) else { continue }
+                var read = TuistProjectDump.Configuration(
+                    name: name, xcconfig: argument("xcconfig", of: configuration)?.stringValue.map(Self.path))
+                if let values = argument("settings", of: configuration) { read.values = settingValues(values) }
+                settings.configurations.append(read)
+            }
+        } else if argument("debug", of: arguments) != nil || argument("release", of: arguments) != nil {
+            for name in ["Debug", "Release"] {
+                var read = TuistProjectDump.Configuration(name: name)
+                if let values = argument(name.lowercased(), of: arguments) { read.values = settingValues(values) }
+                settings.configurations.append(read)
             }
         }
-        return (base, configurations)
+        return settings
+    }
+
+    /// `debug` as a configuration is named, `Debug`.
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// A settings dictionary's literal values: strings, lists of strings (joined with spaces) and

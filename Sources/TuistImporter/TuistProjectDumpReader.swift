@@ -77,7 +77,7 @@ struct TuistProjectDumpReader {
             return nil
         }
         var project = TuistProjectDump(name: name)
-        project.settings = Self.settings(root["settings"]?["base"])
+        project.settings = Self.settings(root["settings"])
         for value in targets {
             if let target = target(value) { project.targets.append(target) }
         }
@@ -116,11 +116,7 @@ struct TuistProjectDumpReader {
         }
         target.entitlements = Self.propertyList(value["entitlements"])
         target.infoPlist = Self.propertyList(value["infoPlist"])
-        target.settings = Self.settings(value["settings"]?["base"])
-        for configuration in value["settings"]?["configurations"]?.sequence ?? [] {
-            guard let configurationName = Self.configurationName(configuration) else { continue }
-            target.configurations[configurationName] = Self.settings(configuration["settings"])
-        }
+        target.settings = Self.settings(value["settings"])
         return target
     }
 
@@ -241,8 +237,21 @@ struct TuistProjectDumpReader {
         configuration["name"]?.string ?? configuration["name"]?["rawValue"]?.string
     }
 
+    /// `settings`: its base and its configurations.
+    static func settings(_ value: ManifestValue?) -> TuistProjectDump.Settings {
+        var settings = TuistProjectDump.Settings(base: values(value?["base"]))
+        for configuration in value?["configurations"]?.sequence ?? [] {
+            guard let name = configurationName(configuration) else { continue }
+            settings.configurations.append(
+                TuistProjectDump.Configuration(
+                    name: name, values: values(configuration["settings"]),
+                    xcconfig: configuration["xcconfig"].flatMap(path)))
+        }
+        return settings
+    }
+
     /// A settings dictionary, each value a string or a list (joined with spaces, as Xcode joins them).
-    static func settings(_ value: ManifestValue?) -> [String: String] {
+    static func values(_ value: ManifestValue?) -> [String: String] {
         var settings: [String: String] = [:]
         for pair in value?.mapping ?? [] {
             let setting = unwrapped(pair.value) ?? pair.value

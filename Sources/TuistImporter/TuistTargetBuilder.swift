@@ -1,6 +1,7 @@
 import FileAccess
 import ProjectModel
 import SourceText
+import XcodeSettings
 
 /// Turns the projects of one Tuist import into target declarations: names unique across projects,
 /// dependencies resolved (a `.project` one to the target when its project was read), and every
@@ -17,6 +18,8 @@ struct TuistTargetBuilder {
     private(set) var files: [String] = []
     /// The literals of each helper file, read the first time a name is not in its manifest.
     private var helperIndexes: [SwiftLiteralIndex]?
+    /// The xcconfig files reported on already, once each however many targets use them.
+    private var reportedFiles: Set<String> = []
     /// The graph name of each target, by its project's folder and its name there.
     private var graphNames: [String: [String: String]] = [:]
 
@@ -201,29 +204,80 @@ struct TuistTargetBuilder {
 
     // MARK: Settings
 
-    /// The target's settings in each configuration (Tuist's `Debug` and `Release` unless it names
-    /// its own), over the project's.
-    private func settings(
+    /// The target's settings in each configuration, over the project's: in each, the xcconfig file
+    /// beneath `base` beneath the configuration's own values. The configurations are those the
+    /// target or project names, else Tuist's `Debug` and `Release`.
+    private mutating func settings(
         of target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject, at location: SourceLocation
     ) -> BuildSettings {
-        func located(_ values: [String: String], source: BuildSettings.Source) -> [String: BuildSettings.ResolvedValue]
-        {
-            values.reduce(into: [:]) { result, pair in
-                let at = literal(pair.key, in: project).map { SourceLocation(file: project.manifest, position: $0) }
-                result[pair.key] = BuildSettings.ResolvedValue(Located(pair.value, at: at ?? location), source: source)
-            }
-        }
         var settings = BuildSettings(location: location)
-        let names = target.configurations.isEmpty ? ["Debug", "Release"] : target.configurations.keys.sorted()
-        let projectValues = located(project.dump.settings, source: .project("settings.base"))
-        let base = located(target.settings, source: .base)
+        var names = target.settings.configurations.map(\.name)
+        for configuration in project.dump.settings.configurations where !names.contains(configuration.name) {
+            names.append(configuration.name)
+        }
+        if names.isEmpty { names = ["Debug", "Release"] }
         for name in names {
-            let own = located(target.configurations[name] ?? [:], source: .config(name))
+            var missing: [String] = []
+            let targetValues = levelValues(
+                target.settings, configuration: name, in: project, at: location, missing: &missing,
+                base: .base, own: .config(name))
+            let projectValues = levelValues(
+                project.dump.settings, configuration: name, in: project, at: location, missing: &missing,
+                base: .project("settings.base"), own: .project("settings.configurations.\(name)"))
             settings.resolved[name.lowercased()] = BuildSettings.ResolvedConfiguration(
-                name: name, values: base.merging(own) { _, configuration in configuration },
-                projectValues: projectValues)
+                name: name, values: targetValues, projectValues: projectValues, missingFiles: missing)
         }
         return settings
+    }
+
+    /// One level's values in `configuration`: its xcconfig file's, then `base`, then the
+    /// configuration's own, each over the one before.
+    private mutating func levelValues(
+        _ level: TuistProjectDump.Settings, configuration name: String, in project: TuistImportSession.ReadProject,
+        at location: SourceLocation, missing: inout [String], base: BuildSettings.Source, own: BuildSettings.Source
+    ) -> [String: BuildSettings.ResolvedValue] {
+        let configuration = level.configurations.first { $0.name == name }
+        var values: [String: BuildSettings.ResolvedValue] = [:]
+        if let file = configuration?.xcconfig {
+            let path = folders.resolve(file, manifestFolder: project.folder)
+            if fileSystem.refuses(path) {
+                missing.append(path)
+                if reportedFiles.insert(path).inserted {
+                    problems.append(.leavesProject("xcconfig file", path, at: location))
+                }
+            } else if let read = XCConfigReader(fileSystem: fileSystem).read(path) {
+                files += read.files
+                missing += read.missing
+                if reportedFiles.insert(path).inserted {
+                    problems += read.problems
+                    for file in read.missing {
+                        warnings.append(
+                            InputWarning(
+                                "configuration '\(name)' names the xcconfig file '\(file)', which does not exist; what it sets is unknown",
+                                at: location))
+                    }
+                    for include in read.outside {
+                        warnings.append(
+                            InputWarning(
+                                "'\(include.value)' leaves the project; targetlint reads only files inside the project root (widen it with --root)",
+                                at: include.location))
+                    }
+                }
+                for entry in read.entries where !entry.key.contains("[") {
+                    values[entry.key] = BuildSettings.ResolvedValue(
+                        Located(entry.value, at: entry.location), source: .configFile(path))
+                }
+            }
+        }
+        func add(_ written: [String: String], source: BuildSettings.Source) {
+            for (key, value) in written {
+                let at = literal(key, in: project).map { SourceLocation(file: project.manifest, position: $0) }
+                values[key] = BuildSettings.ResolvedValue(Located(value, at: at ?? location), source: source)
+            }
+        }
+        add(level.base, source: base)
+        add(configuration?.values ?? [:], source: own)
+        return values
     }
 
     // MARK: Locating

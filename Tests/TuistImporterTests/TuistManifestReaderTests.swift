@@ -164,4 +164,45 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
         #expect(result.targets.map(\.name) == ["App", "Cart"])
         #expect(result.targets.first?.dependencies.map { "\($0.kind.rawValue) \($0.name)" } == ["target Cart"])
     }
+
+    @Test(
+        "configurations' xcconfig files are read beneath base and the configuration's values, the project's beneath the target's"
+    )
+    func xcconfigFiles() throws {
+        let files = [
+            "Project.swift": """
+            let project = Project(
+                name: "App",
+                settings: .settings(configurations: [
+                    .debug(name: .debug, xcconfig: "Configs/Debug.xcconfig"),
+                    .release(name: .release, xcconfig: "Configs/Release.xcconfig"),
+                ]),
+                targets: [
+                    .target(
+                        name: "Clip", destinations: .iOS, product: .appClip, bundleId: "c",
+                        settings: .settings(base: ["DEAD_CODE_STRIPPING": "YES"], release: ["SWIFT_OPTIMIZATION_LEVEL": "-Osize"])
+                    ),
+                ]
+            )
+            """,
+            "Configs/Release.xcconfig": "SWIFT_OPTIMIZATION_LEVEL = -O\nSWIFT_COMPILATION_MODE = wholemodule\n",
+        ]
+        let result = importWritten("Project.swift", files)
+        let clip = try #require(result.targets.first)
+        let optimization = try #require(clip.settings.value(of: "SWIFT_OPTIMIZATION_LEVEL", in: "Release"))
+        #expect(optimization.value.value == "-Osize")
+        #expect(optimization.source == .config("Release"))
+        let mode = try #require(clip.settings.value(of: "SWIFT_COMPILATION_MODE", in: "Release"))
+        #expect("\(mode.value.value) \(mode.value.location)" == "wholemodule Configs/Release.xcconfig:2:1")
+        #expect(mode.source == .configFile("Configs/Release.xcconfig"))
+        #expect(clip.settings.value(of: "DEAD_CODE_STRIPPING", in: "Debug")?.value.value == "YES")
+        // The Debug file is missing: its configuration says so, and a warning, once.
+        #expect(
+            clip.settings.unsetReason(of: "SWIFT_COMPILATION_MODE", in: "Debug")?.contains("Configs/Debug.xcconfig")
+                == true)
+        #expect(
+            result.warnings.map(\.message) == [
+                "configuration 'Debug' names the xcconfig file 'Configs/Debug.xcconfig', which does not exist; what it sets is unknown"
+            ])
+    }
 }
