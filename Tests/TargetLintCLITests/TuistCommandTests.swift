@@ -160,4 +160,30 @@ import Testing
                 "using Project.swift (Tuist project; no targetlint.yml or XcodeGen spec in its folder; Brew.xcodeproj beside it, which Tuist generates, is not read)"
             ))
     }
+
+    @Test("a targetlint.yml with 'source: Workspace.swift' refines the evaluated targets: a clip's size, a layer")
+    func sourceRefines() throws {
+        let tuist = try StandInTuist()
+        let cache = try TemporaryFolder()
+        let checkout = try TemporaryFolder()
+        defer {
+            tuist.remove()
+            cache.remove()
+            checkout.remove()
+        }
+        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample, toPath: checkout.file("tuist"))
+        try """
+        source: Workspace.swift
+        targets:
+          BrewClip:
+            size: 16 MB
+          FeatureMenu:
+            layer: core
+        """.write(toFile: checkout.file("tuist/targetlint.yml"), atomically: true, encoding: .utf8)
+        let (status, output) = run(["lint", "--evaluate"], in: checkout.file("tuist"), tuist: tuist, cache: cache)
+        #expect(status == .findings)
+        #expect(output.standardOutput.contains("[size-budget]"))
+        #expect(output.standardOutput.contains("targetlint.yml:4:11: error: app clip 'BrewClip'"))
+        #expect(!output.standardOutput.contains("[no-feature-in-extension]"))
+    }
 }
