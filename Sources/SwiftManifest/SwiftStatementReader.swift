@@ -16,6 +16,31 @@ package struct SwiftStatementReader {
     private var openBranches = 0
 
     /// A reader of the statements `parser` gives.
+    /// Reads every statement of `bytes` (UTF-8, optionally after a byte order mark) into `builder`,
+    /// in the words of `vocabulary`; `prepare` first sees the bytes and where the text starts, as
+    /// `Package.swift`'s reader does for its tools-version line.
+    /// - Throws: when the file is over ``SwiftManifestOptions/maximumInputSize``, is not UTF-8, or is
+    ///   not Swift the reader can follow.
+    package static func read<Builder: SwiftStatementBuilder>(
+        _ bytes: [UInt8], vocabulary: SwiftManifestVocabulary, into builder: inout Builder,
+        prepare: (UnsafeBufferPointer<UInt8>, Int, inout Builder) -> Void = { _, _, _ in }
+    ) throws(SyntaxError) {
+        let options = builder.options
+        guard bytes.count <= options.maximumInputSize else {
+            throw SyntaxError(
+                "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
+                at: TextPosition(line: 1, column: 1))
+        }
+        try EncodingValidator.validate(bytes)
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
+            prepare(buffer, start, &builder)
+            var reader = SwiftStatementReader(
+                parser: SwiftExpressionParser(bytes: buffer, start: start, options: options, vocabulary: vocabulary))
+            try reader.readStatements(into: &builder)
+        }
+    }
+
     package init(parser: SwiftExpressionParser) {
         self.parser = parser
     }

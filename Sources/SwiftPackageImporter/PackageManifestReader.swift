@@ -63,19 +63,9 @@ package struct PackageManifestReader {
     package static func read(_ bytes: [UInt8], file: String, options: Options = Options()) -> Result {
         var builder = PackageManifestBuilder(file: file, options: options)
         do throws(SyntaxError) {
-            guard bytes.count <= options.maximumInputSize else {
-                throw SyntaxError(
-                    "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
-                    at: TextPosition(line: 1, column: 1))
-            }
-            try EncodingValidator.validate(bytes)
-            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
+            try SwiftStatementReader.read(bytes, vocabulary: Self.vocabulary, into: &builder) {
+                buffer, start, builder in
                 builder.toolsVersion = toolsVersion(buffer, from: start, file: file)
-                var reader = SwiftStatementReader(
-                    parser: SwiftExpressionParser(
-                        bytes: buffer, start: start, options: options, vocabulary: Self.vocabulary))
-                try reader.readStatements(into: &builder)
             }
         } catch {
             builder.problems.append(

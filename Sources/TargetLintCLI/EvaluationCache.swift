@@ -125,6 +125,26 @@ struct EvaluationCache: Sendable {
         return bytes.isEmpty ? .missing : .found(bytes)
     }
 
+    /// Whether the folder may be used by `user`: checked, and made when missing, once per `memo`,
+    /// which notes why not.
+    func isTrusted(by user: uid_t, memo: EvaluationMemo) -> Bool {
+        memo.folderProblem {
+            prepare(user: user).map { "the cache folder '\(displayName)' is neither read nor written: \($0)" }
+        } == nil
+    }
+
+    /// What is kept for `key`: the answer, or nil and whether one may be stored; a file that is not
+    /// trusted is noted in `memo` and neither read nor replaced.
+    func kept(_ key: String, user: uid_t, memo: EvaluationMemo) -> (answer: [UInt8]?, mayStore: Bool) {
+        switch lookUp(key, user: user) {
+        case .found(let answer): return (answer, false)
+        case .missing: return (nil, true)
+        case .untrusted(let reason):
+            memo.note("the cache file '\(displayName)/\(key).json' is neither read nor written: \(reason)")
+            return (nil, false)
+        }
+    }
+
     /// Keeps `answer` for `key`, written whole (see ``AtomicFileWriter``) and readable by the user
     /// only; a cache that cannot be written is skipped.
     func store(_ answer: [UInt8], for key: String) {

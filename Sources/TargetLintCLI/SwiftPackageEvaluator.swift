@@ -65,17 +65,12 @@ struct SwiftPackageEvaluator: PackageEvaluator {
         folder: String, manifest: [UInt8], fileSystem: any FileSystem
     ) throws(PackageEvaluationError) -> [UInt8] {
         var keyToStore: String?
-        if let cache, !folderIsUntrusted(cache) {
+        if let cache, cache.isTrusted(by: user, memo: memo) {
             do throws(Unkeyable) {
                 let key = try cacheKey(folder: folder, manifest: manifest, fileSystem: fileSystem)
-                switch cache.lookUp(key, user: user) {
-                case .found(let answer): return answer
-                case .missing: keyToStore = key
-                case .untrusted(let reason):
-                    memo.note(
-                        "the cache file '\(cache.displayName)/\(key).json' is neither read nor written: \(reason)"
-                    )
-                }
+                let kept = cache.kept(key, user: user, memo: memo)
+                if let answer = kept.answer { return answer }
+                if kept.mayStore { keyToStore = key }
             } catch {
                 memo.note("the answer for the package '\(folder)' is not cached: \(error.reason)")
             }
@@ -98,15 +93,6 @@ struct SwiftPackageEvaluator: PackageEvaluator {
         }
         if let cache, let keyToStore { cache.store(outcome.output, for: keyToStore) }
         return outcome.output
-    }
-
-    /// Whether the cache folder is not to be used; checked (and made, when missing) once.
-    private func folderIsUntrusted(_ cache: EvaluationCache) -> Bool {
-        memo.folderProblem {
-            cache.prepare(user: user).map {
-                "the cache folder '\(cache.displayName)' is neither read nor written: \($0)"
-            }
-        } != nil
     }
 
     /// The cache key of the package in `folder`.

@@ -59,16 +59,12 @@ struct TuistCommandEvaluator: TuistEvaluator {
             )
         }
         var keyToStore: String?
-        if let cache, !folderIsUntrusted(cache) {
-            if let key = cacheKey(kind, folder: folder, manifest: manifest, fileSystem: fileSystem) {
-                switch cache.lookUp(key, user: user) {
-                case .found(let answer): return answer
-                case .missing: keyToStore = key
-                case .untrusted(let reason):
-                    memo.note(
-                        "the cache file '\(cache.displayName)/\(key).json' is neither read nor written: \(reason)")
-                }
-            }
+        if let cache, cache.isTrusted(by: user, memo: memo),
+            let key = cacheKey(kind, folder: folder, manifest: manifest, fileSystem: fileSystem)
+        {
+            let kept = cache.kept(key, user: user, memo: memo)
+            if let answer = kept.answer { return answer }
+            if kept.mayStore { keyToStore = key }
         }
         // By its real path: the child runs in this process's folder, which need not be the one
         // `folder` is relative to.
@@ -89,15 +85,6 @@ struct TuistCommandEvaluator: TuistEvaluator {
         }
         if let cache, let keyToStore { cache.store(outcome.output, for: keyToStore) }
         return outcome.output
-    }
-
-    /// Whether the cache folder is not to be used; checked (and made, when missing) once.
-    private func folderIsUntrusted(_ cache: EvaluationCache) -> Bool {
-        memo.folderProblem {
-            cache.prepare(user: user).map {
-                "the cache folder '\(cache.displayName)' is neither read nor written: \($0)"
-            }
-        } != nil
     }
 
     /// The cache key of the manifest in `folder`: `tuist-dump-` and the hash of its parts; nil,

@@ -43,19 +43,7 @@ enum TuistManifestReader {
     static func read(_ bytes: [UInt8], file: String, options: SwiftManifestOptions = SwiftManifestOptions()) -> Result {
         var builder = TuistManifestBuilder(file: file, options: options)
         do throws(SyntaxError) {
-            guard bytes.count <= options.maximumInputSize else {
-                throw SyntaxError(
-                    "the file is \(bytes.count) bytes, over the limit of \(options.maximumInputSize) bytes",
-                    at: TextPosition(line: 1, column: 1))
-            }
-            try EncodingValidator.validate(bytes)
-            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            try bytes.withUnsafeBufferPointer { (buffer) throws(SyntaxError) in
-                var reader = SwiftStatementReader(
-                    parser: SwiftExpressionParser(bytes: buffer, start: start, options: options, vocabulary: vocabulary)
-                )
-                try reader.readStatements(into: &builder)
-            }
+            try SwiftStatementReader.read(bytes, vocabulary: vocabulary, into: &builder)
         } catch {
             builder.problems.append(
                 InputProblem(error.message, at: SourceLocation(file: file, position: error.position)))

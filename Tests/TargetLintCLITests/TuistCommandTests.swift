@@ -24,47 +24,12 @@ import Testing
         return (status, output)
     }
 
-    @Test("the evaluated workspace lints as the golden text, each finding at the line Project.swift writes")
-    func lint() throws {
-        let tuist = try StandInTuist()
-        let cache = try TemporaryFolder()
-        defer {
-            tuist.remove()
-            cache.remove()
-        }
-        let (status, output) = run(["lint", "--evaluate", Self.sample], tuist: tuist, cache: cache)
-        #expect(status == .findings)
-        try expectGolden(output.standardOutput, "tuist-lint.txt")
-        #expect(
-            output.standardOutput.contains(
-                "Samples/tuist/App/Project.swift:33:34: error: app clip 'BrewClip' links feature module 'FeatureMenu' via BrewClip → FeatureMenu [no-feature-in-extension]"
-            ))
-        let sample = packageRoot + "/" + Self.sample
-        #expect(
-            tuist.evaluated() == [
-                "workspace \(sample)", "project \(sample)/App", "project \(sample)/Modules/CoreNetworking",
-                "project \(sample)/Modules/DesignSystem", "project \(sample)/Modules/FeatureMenu",
-            ])
-    }
-
-    @Test("tree shows the clip and the widget embedded and a project dependency resolved to its target")
-    func tree() throws {
-        let tuist = try StandInTuist()
-        let cache = try TemporaryFolder()
-        defer {
-            tuist.remove()
-            cache.remove()
-        }
-        let (status, output) = run(["tree", "Brew", "--evaluate", Self.sample], tuist: tuist, cache: cache)
-        #expect(status == .success)
-        try expectGolden(output.standardOutput, "tuist-tree.txt")
-        #expect(output.standardOutput.contains("BrewClip"))
-        #expect(output.standardOutput.contains("CoreNetworking"))
-        #expect(output.standardOutput.contains("Alamofire"))
-    }
-
-    @Test("a second run reads the answers from the cache; a changed helper is evaluated again")
-    func caches() throws {
+    /// Calls `body` with a stand-in `tuist`, a cache folder, and the path of a copy of the sample
+    /// when `copy` names a folder in a temporary folder to put it in (the stand-in answers a
+    /// project by its folder's name); removes them after.
+    func withStandIn(
+        copyingSampleTo copy: String? = nil, _ body: (StandInTuist, TemporaryFolder, String?) throws -> Void
+    ) throws {
         let tuist = try StandInTuist()
         let cache = try TemporaryFolder()
         let checkout = try TemporaryFolder()
@@ -73,19 +38,61 @@ import Testing
             cache.remove()
             checkout.remove()
         }
-        try FileManager.default.removeItem(atPath: checkout.path)
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample, toPath: checkout.path)
-        let first = run(["lint", "--evaluate"], in: checkout.path, tuist: tuist, cache: cache)
-        #expect(first.status == .findings)
-        #expect(tuist.evaluated().count == 5)
-        let second = run(["lint", "--evaluate"], in: checkout.path, tuist: tuist, cache: cache)
-        #expect(second.output.standardOutput == first.output.standardOutput)
-        #expect(tuist.evaluated().count == 5)
-        let helper = checkout.file("Tuist/ProjectDescriptionHelpers/Project+Module.swift")
-        try (String(contentsOfFile: helper, encoding: .utf8) + "// changed\n").write(
-            toFile: helper, atomically: true, encoding: .utf8)
-        _ = run(["lint", "--evaluate"], in: checkout.path, tuist: tuist, cache: cache)
-        #expect(tuist.evaluated().count == 10)
+        var copied: String?
+        if let copy {
+            copied = checkout.file(copy)
+            try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample, toPath: checkout.file(copy))
+        }
+        try body(tuist, cache, copied)
+    }
+
+    @Test("the evaluated workspace lints as the golden text, each finding at the line Project.swift writes")
+    func lint() throws {
+        try withStandIn { tuist, cache, _ in
+            let (status, output) = run(["lint", "--evaluate", Self.sample], tuist: tuist, cache: cache)
+            #expect(status == .findings)
+            try expectGolden(output.standardOutput, "tuist-lint.txt")
+            #expect(
+                output.standardOutput.contains(
+                    "Samples/tuist/App/Project.swift:33:34: error: app clip 'BrewClip' links feature module 'FeatureMenu' via BrewClip → FeatureMenu [no-feature-in-extension]"
+                ))
+            let sample = packageRoot + "/" + Self.sample
+            #expect(
+                tuist.evaluated() == [
+                    "workspace \(sample)", "project \(sample)/App", "project \(sample)/Modules/CoreNetworking",
+                    "project \(sample)/Modules/DesignSystem", "project \(sample)/Modules/FeatureMenu",
+                ])
+        }
+    }
+
+    @Test("tree shows the clip and the widget embedded and a project dependency resolved to its target")
+    func tree() throws {
+        try withStandIn { tuist, cache, _ in
+            let (status, output) = run(["tree", "Brew", "--evaluate", Self.sample], tuist: tuist, cache: cache)
+            #expect(status == .success)
+            try expectGolden(output.standardOutput, "tuist-tree.txt")
+            #expect(output.standardOutput.contains("BrewClip"))
+            #expect(output.standardOutput.contains("CoreNetworking"))
+            #expect(output.standardOutput.contains("Alamofire"))
+        }
+    }
+
+    @Test("a second run reads the answers from the cache; a changed helper is evaluated again")
+    func caches() throws {
+        try withStandIn(copyingSampleTo: "tuist") { tuist, cache, copy in
+            let checkout = try #require(copy)
+            let first = run(["lint", "--evaluate"], in: checkout, tuist: tuist, cache: cache)
+            #expect(first.status == .findings)
+            #expect(tuist.evaluated().count == 5)
+            let second = run(["lint", "--evaluate"], in: checkout, tuist: tuist, cache: cache)
+            #expect(second.output.standardOutput == first.output.standardOutput)
+            #expect(tuist.evaluated().count == 5)
+            let helper = checkout + "/Tuist/ProjectDescriptionHelpers/Project+Module.swift"
+            try (String(contentsOfFile: helper, encoding: .utf8) + "// changed\n").write(
+                toFile: helper, atomically: true, encoding: .utf8)
+            _ = run(["lint", "--evaluate"], in: checkout, tuist: tuist, cache: cache)
+            #expect(tuist.evaluated().count == 10)
+        }
     }
 
     @Test("--evaluate without tuist on PATH is an error at the manifest's first line, exit 2")
@@ -102,88 +109,66 @@ import Testing
 
     @Test("Tuist failing is an error with its exit status and what it printed, no variable's value shown")
     func tuistFails() throws {
-        let tuist = try StandInTuist()
-        let cache = try TemporaryFolder()
-        defer {
-            tuist.remove()
-            cache.remove()
+        try withStandIn { tuist, cache, _ in
+            try tuist.fail(printing: "error: manifest compilation failed with token s3cr3t-t0ken\n")
+            let (status, output) = run(
+                ["lint", "--evaluate", Self.sample], tuist: tuist, cache: cache,
+                variables: ["API_TOKEN": "s3cr3t-t0ken"])
+            #expect(status == .invalidInput)
+            #expect(
+                output.standardError.contains(
+                    "Samples/tuist/Workspace.swift:1:1: error: Tuist could not evaluate Workspace.swift: tuist dump workspace failed with exit status 1:\\u{A}error: manifest compilation failed with token ${API_TOKEN}"
+                ))
+            #expect(!output.standardError.contains("s3cr3t"))
         }
-        try tuist.fail(printing: "error: manifest compilation failed with token s3cr3t-t0ken\n")
-        let (status, output) = run(
-            ["lint", "--evaluate", Self.sample], tuist: tuist, cache: cache, variables: ["API_TOKEN": "s3cr3t-t0ken"])
-        #expect(status == .invalidInput)
-        #expect(
-            output.standardError.contains(
-                "Samples/tuist/Workspace.swift:1:1: error: Tuist could not evaluate Workspace.swift: tuist dump workspace failed with exit status 1:\\u{A}error: manifest compilation failed with token ${API_TOKEN}"
-            ))
-        #expect(!output.standardError.contains("s3cr3t"))
     }
 
     @Test(
         "without --evaluate, Tuist is never run: what is written out is read, and a helper-made project is a warning naming the flag"
     )
     func withoutEvaluate() throws {
-        let tuist = try StandInTuist()
-        let cache = try TemporaryFolder()
-        defer {
-            tuist.remove()
-            cache.remove()
+        try withStandIn { tuist, cache, _ in
+            let (status, output) = run(["lint", Self.sample], tuist: tuist, cache: cache)
+            #expect(status == .findings)
+            try expectGolden(output.standardOutput, "tuist-static-lint.txt")
+            #expect(
+                output.standardOutput.contains(
+                    "Samples/tuist/Modules/FeatureMenu/Project.swift:4:15: warning: Project.swift makes its project with 'Project.module(...)' here, code targetlint does not run; the graph lacks its targets: pass --evaluate to let Tuist evaluate the manifest [manifest-warning]"
+                ))
+            #expect(tuist.evaluated().isEmpty)
         }
-        let (status, output) = run(["lint", Self.sample], tuist: tuist, cache: cache)
-        #expect(status == .findings)
-        try expectGolden(output.standardOutput, "tuist-static-lint.txt")
-        #expect(
-            output.standardOutput.contains(
-                "Samples/tuist/Modules/FeatureMenu/Project.swift:4:15: warning: Project.swift makes its project with 'Project.module(...)' here, code targetlint does not run; the graph lacks its targets: pass --evaluate to let Tuist evaluate the manifest [manifest-warning]"
-            ))
-        #expect(tuist.evaluated().isEmpty)
     }
 
     @Test("a folder's Project.swift is read before the Xcode project Tuist generates beside it, and --verbose says so")
     func discovery() throws {
-        let tuist = try StandInTuist()
-        let cache = try TemporaryFolder()
-        let checkout = try TemporaryFolder()
-        defer {
-            tuist.remove()
-            cache.remove()
-            checkout.remove()
+        try withStandIn(copyingSampleTo: "tuist") { tuist, cache, copy in
+            let app = try #require(copy) + "/App"
+            try FileManager.default.createDirectory(atPath: app + "/Brew.xcodeproj", withIntermediateDirectories: true)
+            let (_, output) = run(["lint", "--evaluate", "--verbose"], in: app, tuist: tuist, cache: cache)
+            #expect(
+                output.standardError.hasPrefix(
+                    "using Project.swift (Tuist project; no targetlint.yml or XcodeGen spec in its folder; Brew.xcodeproj beside it, which Tuist generates, is not read)"
+                ))
         }
-        // Named `App`, as the stand-in answers for a folder by its name.
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample + "/App", toPath: checkout.file("App"))
-        try FileManager.default.createDirectory(
-            atPath: checkout.file("App/Brew.xcodeproj"), withIntermediateDirectories: true)
-        let (_, output) = run(
-            ["lint", "--evaluate", "--verbose"], in: checkout.file("App"), tuist: tuist, cache: cache)
-        #expect(
-            output.standardError.hasPrefix(
-                "using Project.swift (Tuist project; no targetlint.yml or XcodeGen spec in its folder; Brew.xcodeproj beside it, which Tuist generates, is not read)"
-            ))
     }
 
     @Test("a targetlint.yml with 'source: Workspace.swift' refines the evaluated targets: a clip's size, a layer")
     func sourceRefines() throws {
-        let tuist = try StandInTuist()
-        let cache = try TemporaryFolder()
-        let checkout = try TemporaryFolder()
-        defer {
-            tuist.remove()
-            cache.remove()
-            checkout.remove()
+        try withStandIn(copyingSampleTo: "tuist") { tuist, cache, copy in
+            let checkout = try #require(copy)
+            try """
+            source: Workspace.swift
+            targets:
+              BrewClip:
+                size: 16 MB
+              FeatureMenu:
+                layer: core
+            """.write(toFile: checkout + "/targetlint.yml", atomically: true, encoding: .utf8)
+            let (status, output) = run(["lint", "--evaluate"], in: checkout, tuist: tuist, cache: cache)
+            #expect(status == .findings)
+            #expect(output.standardOutput.contains("[size-budget]"))
+            #expect(output.standardOutput.contains("targetlint.yml:4:11: error: app clip 'BrewClip'"))
+            #expect(!output.standardOutput.contains("[no-feature-in-extension]"))
         }
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + Self.sample, toPath: checkout.file("tuist"))
-        try """
-        source: Workspace.swift
-        targets:
-          BrewClip:
-            size: 16 MB
-          FeatureMenu:
-            layer: core
-        """.write(toFile: checkout.file("tuist/targetlint.yml"), atomically: true, encoding: .utf8)
-        let (status, output) = run(["lint", "--evaluate"], in: checkout.file("tuist"), tuist: tuist, cache: cache)
-        #expect(status == .findings)
-        #expect(output.standardOutput.contains("[size-budget]"))
-        #expect(output.standardOutput.contains("targetlint.yml:4:11: error: app clip 'BrewClip'"))
-        #expect(!output.standardOutput.contains("[no-feature-in-extension]"))
     }
 }
