@@ -71,10 +71,15 @@ extension SwiftStatementBuilder {
             switch next.kind {
             case .string(let literal):
                 guard !literal.isInterpolated else {
-                    warn(
-                        "\(fileName) computes \(role) here with string interpolation, which targetlint does not "
-                            + "evaluate; it is left out", at: next.position, target: target)
-                    return nil
+                    guard let joined = interpolating(literal.text, at: next.position) else {
+                        warn(
+                            "\(fileName) computes \(role) here with string interpolation, which targetlint does not "
+                                + "evaluate; it is left out", at: next.position, target: target)
+                        return nil
+                    }
+                    text += joined
+                    if start == nil { start = next.position }
+                    continue
                 }
                 text += literal.text
                 if start == nil { start = next.position }
@@ -87,6 +92,29 @@ extension SwiftStatementBuilder {
             }
         }
         return Located(text, at: location(start ?? value.position))
+    }
+
+    /// An interpolated literal's text, as written, with each `\(name)` of a constant that holds a
+    /// plain string put in: `"\(bundleID).widget"`. Nil when it interpolates anything else, or
+    /// holds another escape, whose meaning the text as written leaves open.
+    package mutating func interpolating(_ written: String, at position: TextPosition) -> String? {
+        var result = ""
+        var rest = Substring(written)
+        while let backslash = rest.firstIndex(of: "\\") {
+            result += rest[..<backslash]
+            let afterSlash = rest.index(after: backslash)
+            guard afterSlash < rest.endIndex, rest[afterSlash] == "(",
+                let close = rest[afterSlash...].firstIndex(of: ")")
+            else { return nil }
+            let name = String(rest[rest.index(after: afterSlash)..<close])
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                case .string(let value) = resolved(SwiftExpression(.name(name), at: position)).kind,
+                !value.isInterpolated
+            else { return nil }
+            result += value.text
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// Records that `value`, given as `role`, is beyond what the reader evaluates.

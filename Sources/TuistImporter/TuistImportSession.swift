@@ -10,9 +10,6 @@ struct TuistImportSession {
     private(set) var result = ImportResult()
     /// The projects read, in the order their manifests were listed.
     private var projects: [ReadProject] = []
-    /// How many targets (or projects made whole by a helper) the manifests, read as written, make
-    /// through code that is not evaluated.
-    private var unread = 0
 
     /// A project as read, before its targets are named and their dependencies resolved.
     struct ReadProject {
@@ -102,20 +99,8 @@ struct TuistImportSession {
         result.files += builder.files
     }
 
-    /// The result, once every project is read: without a target, while the manifests make targets
-    /// that were not evaluated, a problem that names `--evaluate`.
-    func finish() -> ImportResult {
-        var finished = result
-        if finished.targets.isEmpty && finished.problems.isEmpty && unread > 0,
-            let manifest = finished.manifestFiles.first
-        {
-            finished.problems.append(
-                InputProblem(
-                    "the Tuist manifests make every target through code targetlint does not evaluate; pass "
-                        + "--evaluate to let Tuist evaluate them (it runs their code)", file: manifest))
-        }
-        return finished
-    }
+    /// The result, once every project is read.
+    func finish() -> ImportResult { result }
 
     /// Reads one `Project.swift`: through the evaluator when there is one, else as written.
     private mutating func readProject(_ manifest: String) -> ReadProject? {
@@ -130,8 +115,7 @@ struct TuistImportSession {
         }
         let reading = TuistManifestReader.read(bytes, file: manifest)
         result.problems += reading.problems
-        result.warnings += reading.warnings
-        unread += reading.unread
+        result.notes += reading.notes
         return reading.project.map { ReadProject(manifest: manifest, dump: $0, literals: literals) }
     }
 

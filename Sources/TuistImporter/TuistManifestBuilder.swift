@@ -4,7 +4,13 @@ import SourceText
 import SwiftManifest
 
 /// Turns what a ``SwiftStatementReader`` reads of a `Project.swift` into a ``TuistProjectDump``,
-/// every target and dependency located where the file writes it, and counts what it could not read.
+/// every target and dependency located where the file writes it.
+///
+/// What the file makes through code that is not run (a target or project a helper makes, a value
+/// given by a helper's constant, a loop) is a problem at its line that names `--evaluate`: a
+/// reading that misses targets or values would report what is not so (a dependency on a target
+/// it did not see, an extension no app embeds, a setting unset), so a manifest is read as written
+/// only when all of it can be.
 struct TuistManifestBuilder: SwiftStatementBuilder {
     let file: String
     let fileName: String
@@ -12,7 +18,8 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
     var constants: [String: SwiftExpression] = [:]
     var expansions = 0
     var problems: [InputProblem] = []
-    var warnings: [InputWarning] = []
+    /// What was left out on purpose, which `--verbose` tells.
+    var notes: [InputWarning] = []
     /// The project, once `Project(...)` is read.
     var project: TuistProjectDump?
     /// Where each target (or whole project) made by code targetlint does not evaluate is, and how
@@ -25,11 +32,23 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         fileName = Path.lastComponent(of: file)
     }
 
-    var canWarn: Bool { warnings.count < options.maximumWarnings }
+    var canWarn: Bool { notEvaluated.count < options.maximumWarnings }
+
+    /// What the reader could not evaluate, each where it is, for the one problem that says so.
+    private(set) var notEvaluated: [(position: TextPosition, message: String)] = []
 
     mutating func warn(_ message: String, at position: TextPosition, target: String?) {
         guard canWarn else { return }
-        warnings.append(InputWarning(message, at: location(position), target: target))
+        // "Project.swift gives the settings here as 'x', which targetlint does not evaluate; it is left
+        // out" reads, after what the one problem says first, as "it gives the settings here as 'x'".
+        var said = message
+        if said.hasPrefix(fileName + " ") { said = "it " + said.dropFirst(fileName.count + 1) }
+        for ending in [", which targetlint does not evaluate; it is left out", "; it is left out"]
+        where said.hasSuffix(ending) {
+            said.removeLast(ending.count)
+            break
+        }
+        notEvaluated.append((position, said))
     }
 
     mutating func fail(_ message: String, at position: TextPosition) {
@@ -74,19 +93,30 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         }
     }
 
-    /// One warning, at the first place, for everything that was not read.
+    /// One problem, at the first place something was made by code that is not run, that says what
+    /// is there, how many other places there are and on which lines, and names `--evaluate`.
     mutating func sayWhatWasNotRead() {
-        guard let first = unread.first else { return }
-        let others = unread.dropFirst().prefix(3).map { "line \($0.position.line)" }
-        let then = others.isEmpty ? "" : " (then at \(others.joined(separator: ", ")))"
-        let message =
-            first.isProject && unread.count == 1
-            ? "\(fileName) makes its project with \(first.how) here, code targetlint does not run; the graph "
-                + "lacks its targets: pass --evaluate to let Tuist evaluate the manifest"
-            : "\(fileName) makes targets in \(unread.count == 1 ? "one place" : "\(unread.count) places") with code "
-                + "targetlint does not run, first here with \(first.how)\(then); the graph lacks them: pass "
-                + "--evaluate to let Tuist evaluate the manifest"
-        warnings.append(InputWarning(message, at: location(first.position)))
+        for place in unread {
+            let what = place.isProject ? "its project" : "a target"
+            warn("\(place.how) makes \(what) here", at: place.position, target: nil)
+        }
+        let places = notEvaluated.sorted { $0.position < $1.position }
+        guard let first = places.first else { return }
+        var others = ""
+        if places.count > 1 {
+            var lines: [Int] = []
+            for place in places.dropFirst() where !lines.contains(place.position.line) {
+                lines.append(place.position.line)
+            }
+            let listed = lines.prefix(5).map(String.init).joined(separator: ", ")
+            others =
+                "; \(places.count - 1) more place\(places.count == 2 ? "" : "s") (line\(lines.count == 1 ? "" : "s") "
+                + "\(listed)\(lines.count > 5 ? " and more" : ""))"
+        }
+        problems.append(
+            InputProblem(
+                "\(fileName) is made with code targetlint does not run: \(first.message)\(others); pass --evaluate "
+                    + "to let Tuist evaluate it, which runs its code", at: location(first.position)))
     }
 
     // MARK: The project
@@ -140,43 +170,60 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
                 }
             }
         }
-        if let entitlements = argument("entitlements") { target.entitlements = propertyList(entitlements) }
-        if let info = argument("infoPlist") { target.infoPlist = propertyList(info) }
+        if let entitlements = argument("entitlements") {
+            target.entitlements = propertyList(entitlements, as: "the entitlements of '\(name.value)'")
+        }
+        if let info = argument("infoPlist") {
+            target.infoPlist = propertyList(info, as: "the Info.plist of '\(name.value)'")
+        }
         if let settings = argument("settings") { target.settings = self.settings(settings) }
         return target
     }
 
-    /// Tuist 4's destinations, or Tuist 3's platform, as platform filter names.
+    /// Tuist 4's destinations, or Tuist 3's platform, as platform filter names; what is not
+    /// written out is a problem.
     private mutating func platforms(destinations: SwiftExpression?, platform: SwiftExpression?) -> [String] {
-        if let destinations {
-            switch destinations.kind {
-            case .implicitMember(let set), .member(_, let set):
-                switch set {
-                case "iOS": return ["ios"]
-                case "macOS": return ["macos"]
-                case "watchOS": return ["watchos"]
-                case "tvOS": return ["tvos"]
-                case "visionOS": return ["visionos"]
-                default: return TuistProjectDumpReader.platforms(ofDestinations: [set])
-                }
-            case .array(let items):
-                return TuistProjectDumpReader.platforms(
-                    ofDestinations: items.compactMap {
-                        if case .implicitMember(let name) = $0.kind { name } else { nil }
-                    })
-            default: return []
-            }
+        let sets = ["iOS": "ios", "macOS": "macos", "watchOS": "watchos", "tvOS": "tvos", "visionOS": "visionos"]
+        func destination(_ value: SwiftExpression) -> String? {
+            guard case .implicitMember(let name) = value.kind else { return nil }
+            return TuistProjectDumpReader.platforms(ofDestinations: [name]).first.map { _ in name }
         }
-        if let platform, case .implicitMember(let name) = platform.kind { return [name.lowercased()] }
+        if let destinations {
+            if let (name, isFactory) = destinations.memberName, isFactory, let set = sets[name] { return [set] }
+            if let one = destination(destinations) { return TuistProjectDumpReader.platforms(ofDestinations: [one]) }
+            if case .array(let items) = destinations.kind, case let names = items.compactMap(destination),
+                names.count == items.count
+            {
+                return TuistProjectDumpReader.platforms(ofDestinations: names)
+            }
+            unsupported(destinations, as: "the destinations")
+            return []
+        }
+        if let platform {
+            if case .implicitMember(let name) = platform.kind, sets[name] != nil { return [name.lowercased()] }
+            unsupported(platform, as: "the platform")
+        }
         return []
     }
 
     /// `.iOS("16.0")` (Tuist 4) or `.iOS(targetVersion: "15.0", devices: ...)` (Tuist 3).
     private mutating func deploymentTarget(_ value: SwiftExpression?) -> String? {
-        guard let value, case .call(let callee, let arguments, _) = value.kind, callee.memberName?.name == "iOS",
-            let first = arguments.first
-        else { return nil }
-        return resolved(first.value).stringValue
+        guard let value, !Self.isNil(value) else { return nil }
+        guard case .call(let callee, let arguments, _) = value.kind, let (name, isFactory) = callee.memberName,
+            isFactory, ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "multiplatform"].contains(name)
+        else {
+            unsupported(value, as: "the deployment targets")
+            return nil
+        }
+        guard name == "iOS" || name == "multiplatform" else { return nil }
+        let version = name == "iOS" ? arguments.first : arguments.first { $0.label == "iOS" }
+        guard let version else { return nil }
+        return string(version.value, role: "the iOS deployment target")?.value
+    }
+
+    /// Whether `value` is `nil`.
+    private static func isNil(_ value: SwiftExpression) -> Bool {
+        if case .name("nil") = value.kind { true } else { false }
     }
 
     // MARK: Dependencies
@@ -212,10 +259,9 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         case "target": return named("name", .target) ?? named(nil, .target)
         case "macro": return named("name", .target, links: false)
         case "project":
-            guard let pathValue = argument("path"),
-                let path = string(pathValue, role: "a project path of '\(target)'", target: target)
+            guard let written = argument("path"), let path = pathValue(written, role: "a project path of '\(target)'")
             else { return nil }
-            return named("target", .project(path: Self.path(path.value)))
+            return named("target", .project(path: path))
         case "external": return named("name", .package)
         case "package":
             var links = true
@@ -247,28 +293,54 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
     }
 
     /// A path string as Tuist's `Path` reads a literal: `//` leads from the root.
-    private static func path(_ text: String) -> TuistPath {
+    private static func tuistPath(_ text: String) -> TuistPath {
         text.hasPrefix("//")
             ? TuistPath(base: .root, path: String(text.dropFirst(2))) : TuistPath(base: .manifest, path: text)
+    }
+
+    /// A `Path` as written: a string, `.path("x")`, `.relativeToManifest("x")`, `.relativeToRoot("x")`
+    /// or `.relativeToCurrentFile("x")` (this file); nil, with a problem, for anything else.
+    private mutating func pathValue(_ value: SwiftExpression, role: String) -> TuistPath? {
+        let value = resolved(value)
+        guard case .call(let callee, let arguments, _) = value.kind else {
+            return string(value, role: role).map { Self.tuistPath($0.value) }
+        }
+        guard let (name, isFactory) = callee.memberName, isFactory, let first = arguments.first,
+            ["path", "relativeToManifest", "relativeToRoot", "relativeToCurrentFile"].contains(name)
+        else {
+            unsupported(value, as: role)
+            return nil
+        }
+        guard let text = string(resolved(first.value), role: role)?.value else { return nil }
+        return TuistPath(base: name == "relativeToRoot" ? .root : .manifest, path: text)
     }
 
     // MARK: Property lists and settings
 
     /// Entitlements or an Info.plist: a path, `.file(path:)`, or values under `.dictionary(...)`
     /// or `.extendingDefault(with:)`; nil for `.default` and what is not literal.
-    private mutating func propertyList(_ value: SwiftExpression) -> TuistProjectDump.PropertyListSource? {
+    private mutating func propertyList(
+        _ value: SwiftExpression, as role: String
+    ) -> TuistProjectDump.PropertyListSource? {
         // A literal that starts with `$(` is a build setting Tuist passes on (`.variable`), not a path.
         if case .string = value.kind, let text = value.stringValue {
-            return text.hasPrefix("$(") ? nil : .file(Self.path(text))
+            return text.hasPrefix("$(") ? nil : .file(Self.tuistPath(text))
         }
-        guard case .call(let callee, let arguments, _) = value.kind, let (name, _) = callee.memberName,
+        if Self.isNil(value) { return nil }
+        if case .implicitMember("default") = value.kind { return nil }
+        if case .call(let callee, let arguments, _) = value.kind, let (name, _) = callee.memberName,
             let first = arguments.first
-        else { return nil }
-        switch name {
-        case "file": return resolved(first.value).stringValue.map { .file(Self.path($0)) }
-        case "dictionary", "extendingDefault": return plist(resolved(first.value)).map { .values($0) }
-        default: return nil
+        {
+            switch name {
+            case "file": return pathValue(first.value, role: role).map { .file($0) }
+            case "dictionary", "extendingDefault":
+                if let values = plist(resolved(first.value)) { return .values(values) }
+            case "variable": return nil
+            default: break
+            }
         }
+        unsupported(value, as: role)
+        return nil
     }
 
     /// A `Plist.Value` written as a literal, or its case (`.string("x")`), located; nil for what is
@@ -304,7 +376,10 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
     /// `.settings(base: [...], configurations: [.debug(name: "Debug", settings: [...], xcconfig: "..."),
     /// ...])`, or Tuist's shorthand `.settings(base:debug:release:)`.
     private mutating func settings(_ value: SwiftExpression) -> TuistProjectDump.Settings {
-        guard case .call(_, let arguments, _) = value.kind else { return TuistProjectDump.Settings() }
+        guard case .call(let callee, let arguments, _) = value.kind, callee.memberName?.name == "settings" else {
+            if !Self.isNil(value) { unsupported(value, as: "the settings") }
+            return TuistProjectDump.Settings()
+        }
         func argument(_ label: String, of arguments: [SwiftArgument]) -> SwiftExpression? {
             arguments.first { $0.label == label }.map { resolved($0.value) }
         }
@@ -318,8 +393,10 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
                 // `name: .debug` is ConfigurationName's `Debug`; no name is the factory's variant's.
                 if case .implicitMember(let variant) = nameValue?.kind { name = Self.capitalized(variant) }
                 guard let name = name ?? callee.memberName.map({ Self.capitalized($0.name) }) else { continue }
-                var read = TuistProjectDump.Configuration(
-                    name: name, xcconfig: argument("xcconfig", of: configuration)?.stringValue.map(Self.path))
+                var read = TuistProjectDump.Configuration(name: name)
+                if let file = argument("xcconfig", of: configuration) {
+                    read.xcconfig = pathValue(file, role: "the xcconfig file of '\(name)'")
+                }
                 if let values = argument("settings", of: configuration) { read.values = settingValues(values) }
                 settings.configurations.append(read)
             }
@@ -333,6 +410,15 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         return settings
     }
 
+    /// The settings rules read, whose values must be known for a reading to be whole: those the
+    /// size rule requires by default, and those that say which platform a target is built for.
+    static let judgedSettings: Set<String> = [
+        "DEAD_CODE_STRIPPING", "STRIP_INSTALLED_PRODUCT", "ASSETCATALOG_COMPILER_OPTIMIZATION",
+        "GCC_OPTIMIZATION_LEVEL",
+        "SWIFT_OPTIMIZATION_LEVEL", "SDKROOT", "SUPPORTED_PLATFORMS", "IPHONEOS_DEPLOYMENT_TARGET",
+        "PRODUCT_BUNDLE_IDENTIFIER", "CODE_SIGN_ENTITLEMENTS", "INFOPLIST_FILE",
+    ]
+
     /// `debug` as a configuration is named, `Debug`.
     private static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
@@ -341,7 +427,11 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
     /// A settings dictionary's literal values: strings, lists of strings (joined with spaces) and
     /// `.string(...)` / `.array(...)`.
     private mutating func settingValues(_ value: SwiftExpression) -> [String: String] {
-        guard case .dictionary(let entries) = value.kind else { return [:] }
+        if case .array(let items) = value.kind, items.isEmpty { return [:] }
+        guard case .dictionary(let entries) = value.kind else {
+            unsupported(value, as: "the settings")
+            return [:]
+        }
         var values: [String: String] = [:]
         for index in stride(from: 0, to: entries.count - 1, by: 2) {
             guard let key = entries[index].stringValue else { continue }
@@ -351,8 +441,19 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             }
             if let text = setting.stringValue {
                 values[key] = text
+            } else if case .name(let flag) = setting.kind, flag == "true" || flag == "false" {
+                values[key] = flag == "true" ? "YES" : "NO"
             } else if case .array(let items) = setting.kind {
-                values[key] = items.compactMap { resolved($0).stringValue }.joined(separator: " ")
+                values[key] = items.compactMap { string(resolved($0), role: "a value of '\(key)'")?.value }
+                    .joined(separator: " ")
+            } else if Self.judgedSettings.contains(key) {
+                unsupported(setting, as: "the value of '\(key)'")
+            } else {
+                // A value no rule reads (a version number, a team) does not stop the reading.
+                notes.append(
+                    InputWarning(
+                        "the value of '\(key)' is given by code targetlint does not run; it is left out",
+                        at: location(setting.position)))
             }
         }
         return values

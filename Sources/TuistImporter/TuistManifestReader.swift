@@ -9,17 +9,16 @@ import SwiftManifest
 /// is written.
 ///
 /// What is built through code it does not evaluate (a project or target made by a helper function,
-/// a loop, a computed name) is not guessed at: one warning at the first such place says how many
-/// targets it could not read and names `--evaluate`, so a partial graph is never taken for the whole.
+/// a value from a helper's constant, a loop, a computed name) is not guessed at: it is a problem at
+/// its line that names `--evaluate`, so a partial graph is never linted as if it were the whole.
 enum TuistManifestReader {
     /// What a reading gives.
     struct Result {
         /// The project; nil when the file declares no `Project(...)` targetlint can read.
         var project: TuistProjectDump?
         var problems: [InputProblem]
-        var warnings: [InputWarning]
-        /// How many targets, or projects made whole by a helper, were not read.
-        var unread: Int
+        /// What was left out on purpose.
+        var notes: [InputWarning] = []
     }
 
     /// The words of `Project.swift` that matter to the reading.
@@ -47,18 +46,16 @@ enum TuistManifestReader {
         } catch {
             builder.problems.append(
                 InputProblem(error.message, at: SourceLocation(file: file, position: error.position)))
-            return Result(project: nil, problems: builder.problems, warnings: builder.warnings, unread: 0)
+            return Result(project: nil, problems: builder.problems)
         }
         builder.sayWhatWasNotRead()
-        if builder.project == nil && builder.unread.isEmpty {
+        if builder.project == nil && builder.problems.isEmpty {
             builder.problems.append(
                 InputProblem(
                     "\(builder.fileName) declares no 'Project(...)' that targetlint can read; expected "
                         + "'let project = Project(name: ..., targets: [...])'",
                     at: SourceLocation(file: file, line: 1, column: 1)))
         }
-        return Result(
-            project: builder.project, problems: builder.problems, warnings: builder.warnings,
-            unread: builder.unread.count)
+        return Result(project: builder.project, problems: builder.problems, notes: builder.notes)
     }
 }

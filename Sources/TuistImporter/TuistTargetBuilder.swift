@@ -250,12 +250,6 @@ struct TuistTargetBuilder {
                 missing += read.missing
                 if reportedFiles.insert(path).inserted {
                     problems += read.problems
-                    for file in read.missing {
-                        warnings.append(
-                            InputWarning(
-                                "configuration '\(name)' names the xcconfig file '\(file)', which does not exist; what it sets is unknown",
-                                at: location))
-                    }
                     for include in read.outside {
                         warnings.append(
                             InputWarning(
@@ -263,9 +257,14 @@ struct TuistTargetBuilder {
                                 at: include.location))
                     }
                 }
-                for entry in read.entries where !entry.key.contains("[") {
-                    values[entry.key] = BuildSettings.ResolvedValue(
-                        Located(entry.value, at: entry.location), source: .configFile(path))
+                // Each missing file once, however many configurations and targets name it.
+                for file in read.missing where reportedFiles.insert(file).inserted {
+                    let how =
+                        file == path
+                        ? "configuration '\(name)' names the xcconfig file '\(file)'"
+                        : "'\(path)' includes '\(file)'"
+                    warnings.append(
+                        InputWarning("\(how), which does not exist; what it sets is unknown", at: location))
                 }
             }
         }

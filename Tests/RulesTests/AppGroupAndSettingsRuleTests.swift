@@ -30,6 +30,26 @@ import Testing
         #expect(report.diagnostics.first { $0.target == "ShopClip" }?.severity == .warning)
     }
 
+    @Test("a WatchKit extension's groups are not held against its watch app, a container that runs no code")
+    func watchExtension() throws {
+        let report = try lint(
+            """
+            targets:
+              Drink:
+                type: app
+                app-groups: [group.com.example.drink]
+                dependencies: [DrinkWatch]
+              DrinkWatch:
+                type: watch-app
+                dependencies: [DrinkWatchExtension]
+              DrinkWatchExtension:
+                type: app-extension
+                extension-point: com.apple.watchkit
+                app-groups: [group.com.example.drink]
+            """)
+        #expect(report.findings("app-group-consistency").isEmpty)
+    }
+
     static let constants = """
         rules:
           app-group-constant:

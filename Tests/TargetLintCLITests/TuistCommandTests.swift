@@ -124,19 +124,26 @@ import Testing
     }
 
     @Test(
-        "without --evaluate, Tuist is never run: what is written out is read, and a helper-made project is a warning naming the flag"
-    )
+        "without --evaluate, Tuist is never run, and a manifest a helper makes is an error at its line naming the flag")
     func withoutEvaluate() throws {
         try withStandIn { tuist, cache, _ in
             let (status, output) = run(["lint", Self.sample], tuist: tuist, cache: cache)
-            #expect(status == .findings)
-            try expectGolden(output.standardOutput, "tuist-static-lint.txt")
+            #expect(status == .invalidInput)
             #expect(
-                output.standardOutput.contains(
-                    "Samples/tuist/Modules/FeatureMenu/Project.swift:4:15: warning: Project.swift makes its project with 'Project.module(...)' here, code targetlint does not run; the graph lacks its targets: pass --evaluate to let Tuist evaluate the manifest [manifest-warning]"
+                output.standardError.hasPrefix(
+                    "Samples/tuist/Modules/CoreNetworking/Project.swift:4:15: error: Project.swift is made with code targetlint does not run: 'Project.module(...)' makes its project here; pass --evaluate to let Tuist evaluate it, which runs its code\n"
                 ))
+            #expect(output.standardError.components(separatedBy: "pass --evaluate").count - 1 == 3)
             #expect(tuist.evaluated().isEmpty)
         }
+    }
+
+    @Test("a Project.swift that writes every target out lints without Tuist, as the golden text")
+    func literalProject() throws {
+        let (status, output) = TargetLintCLITests.run("lint", "Tests/TargetLintCLITests/Fixtures/tuist-literal")
+        #expect(status == .findings)
+        try expectGolden(output.standardOutput, "tuist-literal-lint.txt")
+        #expect(output.standardError == "")
     }
 
     @Test("a folder's Project.swift is read before the Xcode project Tuist generates beside it, and --verbose says so")

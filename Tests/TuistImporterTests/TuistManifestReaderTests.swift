@@ -103,32 +103,32 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
         #expect(widget.dependencies.map(\.name) == ["WidgetKit"])
     }
 
-    @Test("targets a helper or a loop makes are counted in one warning at the first, naming --evaluate")
+    @Test(
+        "what helpers, loops and constants of other files make is one problem at the first place, counting the others")
     func helperTargets() throws {
         let manifest = """
             let project = Project(
                 name: "App",
                 targets: [
-                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a"),
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: Constants.bundleID),
                     .feature("Cart"),
                     makeTests(for: "App"),
                 ] + modules.map { .module($0) }
             )
             """
         let result = importWritten("Project.swift", ["Project.swift": manifest])
-        #expect(result.targets.map(\.name) == ["App"])
         #expect(
-            result.warnings.map { "\($0.location): \($0.message)" } == [
-                "Project.swift:5:9: Project.swift makes targets in 3 places with code targetlint does not run, first here with a call to '.feature' (then at line 6, line 7); the graph lacks them: pass --evaluate to let Tuist evaluate the manifest"
+            result.problems.map { "\($0.locationDescription): \($0.message)" } == [
+                "Project.swift:4:75: Project.swift is made with code targetlint does not run: it gives the bundle id of 'App' here as 'Constants.bundleID'; 3 more places (lines 5, 6, 7); pass --evaluate to let Tuist evaluate it, which runs its code"
             ])
     }
 
-    @Test("a project every manifest makes through a helper is an error naming --evaluate, not an empty graph")
+    @Test("a project a helper makes whole is a problem at the call naming --evaluate, not an empty graph")
     func onlyHelpers() {
         let result = importWritten("Project.swift", ["Project.swift": "let project = Project.app(name: \"App\")\n"])
         #expect(
             result.problems.map { "\($0.locationDescription): \($0.message)" } == [
-                "Project.swift: the Tuist manifests make every target through code targetlint does not evaluate; pass --evaluate to let Tuist evaluate them (it runs their code)"
+                "Project.swift:1:15: Project.swift is made with code targetlint does not run: 'Project.app(...)' makes its project here; pass --evaluate to let Tuist evaluate it, which runs its code"
             ])
     }
 

@@ -72,6 +72,9 @@ public struct AppGroupConsistency: Rule {
                         location: target.location, severity: .warning))
             }
             for host in graph.hosts[id] {
+                // A watch app embeds its WatchKit extension as a container that runs no code of its
+                // own: the extension's groups are the watch's, with nothing in the container to share.
+                guard graph.targets[host].type != .watchApp else { continue }
                 // A host with an unknown group may have any: it lacks none for certain.
                 let hostGroups = graph.targets[host].appGroups
                 guard !hostGroups.hasUnknown else { continue }
