@@ -49,6 +49,9 @@ public struct BuildSettings: Sendable, Hashable {
         case targetConfiguration(String)
         /// The `buildSettings` of the project's configuration NAME in an Xcode project file.
         case projectConfiguration(String)
+        /// What a generator writes into the project it makes unless told otherwise, in words:
+        /// "Tuist's recommended settings (release)".
+        case generatorDefaults(String)
     }
 
     /// One configuration's effective values and what could not be read while working them out.

@@ -36,11 +36,18 @@ struct TuistProjectDump: Sendable, Hashable {
         var base: [String: String] = [:]
         /// The configurations it names, in order; none for Tuist's `Debug` and `Release`.
         var configurations: [Configuration] = []
+        /// What Tuist writes beneath them (`defaultSettings:`).
+        var defaults = TuistDefaultSettings()
+        /// Whether the manifest gives `settings:` at all: a target without takes the project's
+        /// defaults, one with takes its own (`.recommended` unless it says).
+        var isWritten = false
     }
 
     /// One build configuration: its own values over `base`, and the xcconfig file beneath both.
     struct Configuration: Sendable, Hashable {
         var name: String
+        /// `debug` or `release`: which of Tuist's defaults apply.
+        var variant = "release"
         var values: [String: String] = [:]
         var xcconfig: TuistPath?
     }

@@ -49,6 +49,15 @@ struct TuistImportSession {
             listed = literals.literals.filter { $0.list == "projects" }.map {
                 (TuistPath(base: .manifest, path: $0.text), SourceLocation(file: path, position: $0.position))
             }
+            if listed.isEmpty {
+                // `projects: Layer.allCases.map { ... }`: a list only running the manifest gives.
+                result.problems.append(
+                    InputProblem(
+                        "Workspace.swift lists its projects with code targetlint does not run, or lists none; pass "
+                            + "--evaluate to let Tuist evaluate it, which runs its code",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
+                return
+            }
         }
         var manifests: [String] = []
         for entry in listed {

@@ -59,9 +59,12 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
     mutating func enterCondition(at position: TextPosition) {}
     mutating func leaveCondition() {}
 
+    /// `let project = Project(...)`: the project, under whatever name (Tuist takes the project a
+    /// manifest makes, not a variable's). A `Project.app(...)` or, as `project`, any call is a
+    /// project a helper makes. Anything else is a constant.
     mutating func declare(_ name: String, as value: SwiftExpression) {
         guard case .call(let callee, let arguments, _) = value.kind, let (factory, isFactory) = callee.memberName,
-            isFactory, factory == "Project" || (project == nil && name == "project")
+            isFactory, factory == "Project" || Self.isProjectMember(callee) || (project == nil && name == "project")
         else {
             constants[name] = value
             return
@@ -72,6 +75,11 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             return
         }
         project = readProject(arguments, at: value.position)
+    }
+
+    /// Whether `callee` is a member of `Project`, `Project.app`.
+    private static func isProjectMember(_ callee: SwiftExpression) -> Bool {
+        if case .member(let base, _) = callee.kind, case .name("Project") = base.kind { true } else { false }
     }
 
     mutating func assign(_ value: SwiftExpression, to target: SwiftExpression, operation: String) {
@@ -384,6 +392,7 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             arguments.first { $0.label == label }.map { resolved($0.value) }
         }
         var settings = TuistProjectDump.Settings()
+        settings.isWritten = true
         if let base = argument("base", of: arguments) { settings.base = settingValues(base) }
         if let list = argument("configurations", of: arguments) {
             for element in elements(of: list, role: "the configurations") {
@@ -394,6 +403,7 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
                 if case .implicitMember(let variant) = nameValue?.kind { name = Self.capitalized(variant) }
                 guard let name = name ?? callee.memberName.map({ Self.capitalized($0.name) }) else { continue }
                 var read = TuistProjectDump.Configuration(name: name)
+                if callee.memberName?.name == "debug" { read.variant = "debug" }
                 if let file = argument("xcconfig", of: configuration) {
                     read.xcconfig = pathValue(file, role: "the xcconfig file of '\(name)'")
                 }
@@ -402,12 +412,34 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             }
         } else if argument("debug", of: arguments) != nil || argument("release", of: arguments) != nil {
             for name in ["Debug", "Release"] {
-                var read = TuistProjectDump.Configuration(name: name)
+                var read = TuistProjectDump.Configuration(name: name, variant: name.lowercased())
                 if let values = argument(name.lowercased(), of: arguments) { read.values = settingValues(values) }
                 settings.configurations.append(read)
             }
         }
+        if let defaults = argument("defaultSettings", of: arguments) { settings.defaults = defaultSettings(defaults) }
         return settings
+    }
+
+    /// `.recommended`, `.essential(excluding: [...])`, `.none`.
+    private mutating func defaultSettings(_ value: SwiftExpression) -> TuistDefaultSettings {
+        var name: String?
+        var excluding: Set<String> = []
+        switch value.kind {
+        case .implicitMember(let written): name = written
+        case .call(let callee, let arguments, _):
+            name = callee.memberName?.name
+            if let list = arguments.first(where: { $0.label == "excluding" }) {
+                excluding = Set(
+                    elements(of: list.value, role: "the settings excluded").compactMap { resolved($0).stringValue })
+            }
+        default: break
+        }
+        guard let name, let kind = TuistDefaultSettings.Kind(rawValue: name) else {
+            unsupported(value, as: "the default settings")
+            return TuistDefaultSettings()
+        }
+        return TuistDefaultSettings(kind: kind, excluding: excluding)
     }
 
     /// The settings rules read, whose values must be known for a reading to be whole: those the

@@ -240,6 +240,7 @@ struct TuistProjectDumpReader {
     /// `settings`: its base and its configurations.
     static func settings(_ value: ManifestValue?) -> TuistProjectDump.Settings {
         var settings = TuistProjectDump.Settings(base: values(value?["base"]))
+        settings.isWritten = value?.mapping != nil
         for configuration in value?["configurations"]?.sequence ?? [] {
             guard let name = configurationName(configuration) else { continue }
             settings.configurations.append(

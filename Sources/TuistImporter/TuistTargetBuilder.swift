@@ -18,8 +18,10 @@ struct TuistTargetBuilder {
     private(set) var files: [String] = []
     /// The literals of each helper file, read the first time a name is not in its manifest.
     private var helperIndexes: [SwiftLiteralIndex]?
-    /// The xcconfig files reported on already, once each however many targets use them.
+    /// The xcconfig files reported on already, and the missing ones, once each however many
+    /// configurations and targets use them.
     private var reportedFiles: Set<String> = []
+    private var reportedMissing: Set<String> = []
     /// The graph name of each target, by its project's folder and its name there.
     private var graphNames: [String: [String: String]] = [:]
 
@@ -218,23 +220,29 @@ struct TuistTargetBuilder {
         if names.isEmpty { names = ["Debug", "Release"] }
         for name in names {
             var missing: [String] = []
+            // Which of Tuist's defaults apply: the variant of the configuration of that name.
+            let variant =
+                (target.settings.configurations + project.dump.settings.configurations).first { $0.name == name }?
+                .variant ?? (name.lowercased() == "debug" ? "debug" : "release")
             let targetValues = levelValues(
-                target.settings, configuration: name, in: project, at: location, missing: &missing,
-                base: .base, own: .config(name))
+                target.settings, .target, configuration: name, variant: variant, in: project, at: location,
+                missing: &missing, base: .base, own: .config(name))
             let projectValues = levelValues(
-                project.dump.settings, configuration: name, in: project, at: location, missing: &missing,
-                base: .project("settings.base"), own: .project("settings.configurations.\(name)"))
+                project.dump.settings, .project, configuration: name, variant: variant, in: project, at: location,
+                missing: &missing, base: .project("settings.base"), own: .project("settings.configurations.\(name)"))
             settings.resolved[name.lowercased()] = BuildSettings.ResolvedConfiguration(
                 name: name, values: targetValues, projectValues: projectValues, missingFiles: missing)
         }
         return settings
     }
 
-    /// One level's values in `configuration`: its xcconfig file's, then `base`, then the
+    /// One level's values in `configuration`: its xcconfig file's, then the defaults Tuist writes
+    /// (which hide the xcconfig's, as the project file's values do), then `base`, then the
     /// configuration's own, each over the one before.
     private mutating func levelValues(
-        _ level: TuistProjectDump.Settings, configuration name: String, in project: TuistImportSession.ReadProject,
-        at location: SourceLocation, missing: inout [String], base: BuildSettings.Source, own: BuildSettings.Source
+        _ level: TuistProjectDump.Settings, _ kind: TuistDefaultSettings.Level, configuration name: String,
+        variant: String, in project: TuistImportSession.ReadProject, at location: SourceLocation,
+        missing: inout [String], base: BuildSettings.Source, own: BuildSettings.Source
     ) -> [String: BuildSettings.ResolvedValue] {
         let configuration = level.configurations.first { $0.name == name }
         var values: [String: BuildSettings.ResolvedValue] = [:]
@@ -258,13 +266,18 @@ struct TuistTargetBuilder {
                     }
                 }
                 // Each missing file once, however many configurations and targets name it.
-                for file in read.missing where reportedFiles.insert(file).inserted {
+                for file in read.missing where reportedMissing.insert(file).inserted {
                     let how =
                         file == path
                         ? "configuration '\(name)' names the xcconfig file '\(file)'"
                         : "'\(path)' includes '\(file)'"
                     warnings.append(
                         InputWarning("\(how), which does not exist; what it sets is unknown", at: location))
+                }
+                // Conditional keys (`KEY[sdk=iphoneos*]`) are left to the unconditional value.
+                for entry in read.entries where !entry.key.contains("[") {
+                    values[entry.key] = BuildSettings.ResolvedValue(
+                        Located(entry.value, at: entry.location), source: .configFile(path))
                 }
             }
         }
@@ -273,6 +286,12 @@ struct TuistTargetBuilder {
                 let at = literal(key, in: project).map { SourceLocation(file: project.manifest, position: $0) }
                 values[key] = BuildSettings.ResolvedValue(Located(value, at: at ?? location), source: source)
             }
+        }
+        // A target that gives no settings takes the project's defaults.
+        let defaults = kind == .target && !level.isWritten ? project.dump.settings.defaults : level.defaults
+        for (key, value) in defaults.values(at: kind, variant: variant) {
+            values[key] = BuildSettings.ResolvedValue(
+                Located(value, at: location), source: .generatorDefaults(defaults.source(variant: variant)))
         }
         add(level.base, source: base)
         add(configuration?.values ?? [:], source: own)

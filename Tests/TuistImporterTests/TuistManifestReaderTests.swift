@@ -185,16 +185,20 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
                 ]
             )
             """,
-            "Configs/Release.xcconfig": "SWIFT_OPTIMIZATION_LEVEL = -O\nSWIFT_COMPILATION_MODE = wholemodule\n",
+            "Configs/Release.xcconfig": "SWIFT_OPTIMIZATION_LEVEL = -O\nSTRIP_INSTALLED_PRODUCT = YES\n",
         ]
         let result = importWritten("Project.swift", files)
         let clip = try #require(result.targets.first)
         let optimization = try #require(clip.settings.value(of: "SWIFT_OPTIMIZATION_LEVEL", in: "Release"))
         #expect(optimization.value.value == "-Osize")
         #expect(optimization.source == .config("Release"))
+        let strip = try #require(clip.settings.value(of: "STRIP_INSTALLED_PRODUCT", in: "Release"))
+        #expect("\(strip.value.value) \(strip.value.location)" == "YES Configs/Release.xcconfig:2:1")
+        #expect(strip.source == .configFile("Configs/Release.xcconfig"))
+        // Tuist writes its defaults into the target, over the project's xcconfig file.
         let mode = try #require(clip.settings.value(of: "SWIFT_COMPILATION_MODE", in: "Release"))
-        #expect("\(mode.value.value) \(mode.value.location)" == "wholemodule Configs/Release.xcconfig:2:1")
-        #expect(mode.source == .configFile("Configs/Release.xcconfig"))
+        #expect(mode.value.value == "wholemodule")
+        #expect(mode.source == .generatorDefaults("Tuist's recommended settings (release)"))
         #expect(clip.settings.value(of: "DEAD_CODE_STRIPPING", in: "Debug")?.value.value == "YES")
         // The Debug file is missing: its configuration says so, and a warning, once.
         #expect(
@@ -204,5 +208,44 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
             result.warnings.map(\.message) == [
                 "configuration 'Debug' names the xcconfig file 'Configs/Debug.xcconfig', which does not exist; what it sets is unknown"
             ])
+    }
+
+    @Test(
+        "Tuist's default settings sit beneath a level's own: recommended, essential, none, excluding, and a target without settings takes the project's"
+    )
+    func defaultSettings() throws {
+        let manifest = """
+            let project = Project(
+                name: "App",
+                settings: .settings(defaultSettings: .essential(excluding: ["COPY_PHASE_STRIP"])),
+                targets: [
+                    .target(name: "Plain", destinations: .iOS, product: .appClip, bundleId: "p"),
+                    .target(
+                        name: "Own", destinations: .iOS, product: .appExtension, bundleId: "o",
+                        settings: .settings(base: ["SWIFT_OPTIMIZATION_LEVEL": "-Osize"])
+                    ),
+                    .target(
+                        name: "Bare", destinations: .iOS, product: .framework, bundleId: "b",
+                        settings: .settings(defaultSettings: .none)
+                    ),
+                ]
+            )
+            """
+        let result = importWritten("Project.swift", ["Project.swift": manifest])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        func value(_ key: String, of target: String, in configuration: String = "Release") -> String? {
+            result.targets.first { $0.name == target }?.settings.value(of: key, in: configuration)?.value.value
+        }
+        // The project's essential set: no dead-code stripping, no COPY_PHASE_STRIP (excluded).
+        #expect(value("DEAD_CODE_STRIPPING", of: "Plain") == nil)
+        #expect(value("COPY_PHASE_STRIP", of: "Plain") == nil)
+        #expect(value("GCC_OPTIMIZATION_LEVEL", of: "Plain", in: "Debug") == "0")
+        // A target without settings takes the project's set; essential writes no compilation mode.
+        #expect(value("SWIFT_OPTIMIZATION_LEVEL", of: "Plain") == "-O")
+        #expect(value("SWIFT_COMPILATION_MODE", of: "Plain") == nil)
+        // A target with settings takes its own set, recommended unless it says, under its values.
+        #expect(value("SWIFT_OPTIMIZATION_LEVEL", of: "Own") == "-Osize")
+        #expect(value("SWIFT_COMPILATION_MODE", of: "Own") == "wholemodule")
+        #expect(value("SWIFT_OPTIMIZATION_LEVEL", of: "Bare") == nil)
     }
 }

@@ -250,6 +250,7 @@ public struct SizeBuildSettings: Rule {
         case .preset(let type): return "XcodeGen \(type) preset"
         case .targetConfiguration(let name): return "target build settings (\(name)) at \(line)"
         case .projectConfiguration(let name): return "project build settings (\(name)) at \(line)"
+        case .generatorDefaults(let what): return what
         }
     }
 }
