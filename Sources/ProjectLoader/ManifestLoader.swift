@@ -87,6 +87,9 @@ public struct ManifestLoader: Sendable {
         }
         // The root file is read once: what tells a spec from a manifest is handed to the session.
         let bytes = try? fileSystem.contents(of: path)
+        if let bytes, TuistImporter.isGraph(path: path, bytes: bytes) {
+            return try manifest(from: tuistImporter.load(path: path), manifestPath: path)
+        }
         if let bytes, XcodeGenSpecImporter.mayBeSpec(bytes, path: path),
             let document = try? YAMLParser(options: XcodeGenSpecImporter.parserOptions).parse(bytes),
             XcodeGenSpecImporter.isSpec(document.root, path: path)

@@ -6,9 +6,10 @@ import FileAccess
 public struct TuistFolders: Sendable {
     /// The folder holding `Tuist/` (or `Tuist.swift`): the manifest's folder or the nearest above it
     /// inside the project root; the manifest's folder when there is none.
-    let root: String
-    /// The root's real path, to turn the absolute paths Tuist prints back into ``root``-based ones.
-    let realRoot: String?
+    var root: String
+    /// The root's real path, to turn the absolute paths Tuist prints back into ``root``-based ones;
+    /// for a graph file, the folder Tuist recorded, wherever it was.
+    var realRoot: String?
     /// The Swift files of `Tuist/ProjectDescriptionHelpers`, by path, in name order.
     let helpers: [String]
 

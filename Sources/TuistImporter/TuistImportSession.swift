@@ -6,20 +6,29 @@ import ProjectModel
 struct TuistImportSession {
     let fileSystem: any FileSystem
     let evaluator: (any TuistEvaluator)?
-    let folders: TuistFolders
+    private(set) var folders: TuistFolders
     private(set) var result = ImportResult()
     /// The projects read, in the order their manifests were listed.
     private var projects: [ReadProject] = []
+    /// The folders of the external packages' projects a graph holds.
+    private var externalFolders: Set<String> = []
 
     /// A project as read, before its targets are named and their dependencies resolved.
     struct ReadProject {
         /// Its `Project.swift`.
         var manifest: String
-        /// The folder holding it.
-        var folder: String { Path.directory(of: manifest) }
         var dump: TuistProjectDump
         /// The literals of its manifest, to locate what Tuist gave without positions.
         var literals: SwiftLiteralIndex
+        /// The project's folder: its manifest's, unless a graph says otherwise.
+        var folder: String
+
+        init(manifest: String, dump: TuistProjectDump, literals: SwiftLiteralIndex, folder: String? = nil) {
+            self.manifest = manifest
+            self.dump = dump
+            self.literals = literals
+            self.folder = folder ?? Path.directory(of: manifest)
+        }
     }
 
     init(fileSystem: any FileSystem, evaluator: (any TuistEvaluator)?, folders: TuistFolders) {
@@ -100,7 +109,67 @@ struct TuistImportSession {
             }
         }
         if result.project == nil { result.project = projects.first?.dump.name }
-        var builder = TuistTargetBuilder(fileSystem: fileSystem, folders: folders, projects: projects)
+        makeTargets()
+    }
+
+    /// Reads the graph `tuist graph` wrote at `path`: its projects, each located in its folder's
+    /// `Project.swift` under the folder the graph is in, which stands for the one Tuist ran in.
+    mutating func loadGraph(_ path: String) {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: path)
+            result.files.append(path)
+        } catch {
+            result.problems.append(InputProblem("cannot read it: \(error.reason)", file: path))
+            return
+        }
+        var reader = TuistGraphReader(file: path)
+        let graph = reader.read(bytes)
+        result.problems += reader.problems
+        guard let graph else { return }
+        // The graph's folder stands for the one Tuist ran in; the projects may lie beside it
+        // (`../Modules`), so paths are mapped from the folder that holds them all.
+        var ancestor = graph.path.split(separator: "/")
+        for project in graph.projects {
+            let parts = project.folder.split(separator: "/")
+            var common = 0
+            while common < min(ancestor.count, parts.count) && ancestor[common] == parts[common] { common += 1 }
+            ancestor = Array(ancestor.prefix(common))
+        }
+        let levelsUp = graph.path.split(separator: "/").count - ancestor.count
+        folders.root = (0..<levelsUp).reduce(Path.directory(of: path)) { folder, _ in Path.join(folder, "..") }
+        folders.realRoot = "/" + ancestor.joined(separator: "/")
+        for project in graph.projects {
+            let folder = folders.local(project.folder)
+            if project.isExternal {
+                externalFolders.insert(folder)
+                continue
+            }
+            var manifest = Path.join(folder, TuistManifestKind.project.fileName)
+            var literals = SwiftLiteralIndex([], file: manifest)
+            if let text = try? fileSystem.contents(of: manifest) {
+                result.files.append(manifest)
+                result.manifestFiles.append(manifest)
+                literals = SwiftLiteralIndex(text, file: manifest)
+            } else {
+                // A project outside the folder, or generated from an Xcode project: what is found of
+                // it is at the graph's first line.
+                manifest = path
+                result.notes.append(
+                    InputWarning(
+                        "the graph's project '\(project.dump.name)' has no Project.swift in the project root; findings about its targets point here",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+            projects.append(ReadProject(manifest: manifest, dump: project.dump, literals: literals, folder: folder))
+        }
+        if result.project == nil { result.project = projects.first?.dump.name }
+        makeTargets()
+    }
+
+    /// Makes the targets of every project read.
+    private mutating func makeTargets() {
+        var builder = TuistTargetBuilder(
+            fileSystem: fileSystem, folders: folders, projects: projects, externalFolders: externalFolders)
         result.targets = builder.targets()
         result.problems += builder.problems
         result.warnings += builder.warnings

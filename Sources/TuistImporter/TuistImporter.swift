@@ -1,8 +1,8 @@
 import FileAccess
 import ProjectModel
 
-/// Reads a Tuist project, a `Project.swift` or a `Workspace.swift` and the projects it lists, as a
-/// ``ProjectImporter``.
+/// Reads a Tuist project, a `Project.swift` or a `Workspace.swift` and the projects it lists, or the
+/// graph `tuist graph` writes, as a ``ProjectImporter``.
 ///
 /// With an evaluator (`--evaluate`), Tuist itself evaluates each manifest (`tuist dump`), which is
 /// how the targets most Tuist projects make through helper functions are read; names are located
@@ -28,12 +28,22 @@ public struct TuistImporter: ProjectImporter {
         manifestNames.contains(Path.lastComponent(of: path))
     }
 
+    /// Whether `bytes`, a `.json` file's first bytes, look like what `tuist graph --format json`
+    /// or `legacyJSON` writes: an object whose keys include `projects` and `path`.
+    public static func isGraph(path: String, bytes: [UInt8]) -> Bool {
+        guard path.hasSuffix(".json"), bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "{") else { return false }
+        let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
+        return text.contains("\"projects\"") && text.contains("\"path\"")
+    }
+
     /// Imports the workspace or project whose manifest is at `path`.
     public func load(path: String) -> ImportResult {
         var session = TuistImportSession(
             fileSystem: fileSystem, evaluator: evaluator, folders: TuistFolders(manifest: path, fileSystem: fileSystem))
         if Path.lastComponent(of: path) == TuistManifestKind.workspace.fileName {
             session.loadWorkspace(path)
+        } else if path.hasSuffix(".json") {
+            session.loadGraph(path)
         } else {
             session.loadProjects([path])
         }

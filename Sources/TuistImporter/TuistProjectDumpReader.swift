@@ -25,14 +25,17 @@ struct TuistProjectDumpReader {
 
     private var start: SourceLocation { SourceLocation(file: manifest, line: 1, column: 1) }
 
-    private mutating func fail(_ message: String) {
-        problems.append(InputProblem("tuist dump printed \(message)", at: start))
+    /// How problems start: what printed or holds the JSON.
+    var origin = "tuist dump printed"
+
+    mutating func fail(_ message: String) {
+        problems.append(InputProblem("\(origin) \(message)", at: start))
     }
 
     /// The JSON object of what `tuist dump` printed: from its first line that starts with `{` to
     /// the first line that is `}` alone (Tuist prints it indented, so that is the object's end), as
     /// Tuist 3 and early Tuist 4 print log lines before it and warnings after it.
-    private mutating func root(of output: [UInt8]) -> ManifestValue? {
+    mutating func root(of output: [UInt8]) -> ManifestValue? {
         var start = 0
         while start < output.count {
             if output[start] == UInt8(ascii: "{") { break }
@@ -94,7 +97,8 @@ struct TuistProjectDumpReader {
         return projects.compactMap(Self.path)
     }
 
-    private mutating func target(_ value: ManifestValue) -> TuistProjectDump.Target? {
+    /// One target of a project: ProjectDescription's `Target`, or the graph's, which has the same keys.
+    mutating func target(_ value: ManifestValue) -> TuistProjectDump.Target? {
         guard let name = value["name"]?.string, let product = value["product"]?.string else {
             fail("a target without a 'name' or a 'product'")
             return nil
@@ -237,16 +241,27 @@ struct TuistProjectDumpReader {
         configuration["name"]?.string ?? configuration["name"]?["rawValue"]?.string
     }
 
-    /// `settings`: its base and its configurations.
+    /// `settings`: its base, its configurations and Tuist's defaults beneath them.
     static func settings(_ value: ManifestValue?) -> TuistProjectDump.Settings {
         var settings = TuistProjectDump.Settings(base: values(value?["base"]))
         settings.isWritten = value?.mapping != nil
-        for configuration in value?["configurations"]?.sequence ?? [] {
-            guard let name = configurationName(configuration) else { continue }
+        let configurations = value?["configurations"]?.sequence ?? []
+        // The graph's `[BuildConfiguration: Configuration?]` is an array of keys and values in turn.
+        let alternates = configurations.first.map { $0["variant"] != nil && $0["settings"] == nil } ?? false
+        for index in stride(from: 0, to: configurations.count, by: alternates ? 2 : 1) {
+            let key = configurations[index]
+            let configuration = alternates && index + 1 < configurations.count ? configurations[index + 1] : key
+            guard let name = configurationName(key) else { continue }
             settings.configurations.append(
                 TuistProjectDump.Configuration(
-                    name: name, values: values(configuration["settings"]),
-                    xcconfig: configuration["xcconfig"].flatMap(path)))
+                    name: name, variant: key["variant"]?.string ?? "release",
+                    values: values(configuration["settings"]), xcconfig: configuration["xcconfig"].flatMap(path)))
+        }
+        if let defaults = value?["defaultSettings"]?.mapping?.first,
+            let kind = TuistDefaultSettings.Kind(rawValue: defaults.key)
+        {
+            settings.defaults = TuistDefaultSettings(
+                kind: kind, excluding: Set((defaults.value["excluding"]?.sequence ?? []).compactMap(\.string)))
         }
         return settings
     }
@@ -267,8 +282,9 @@ struct TuistProjectDumpReader {
 
     /// The value of an enum case with one unnamed value, `{"string": {"_0": "x"}}`; nil otherwise.
     static func unwrapped(_ value: ManifestValue?) -> ManifestValue? {
+        // `value` in `tuist graph --format legacyJSON`'s settings.
         guard let pair = value?.mapping?.first, value?.mapping?.count == 1,
-            let inner = pair.value.mapping, inner.count == 1, inner[0].key == "_0"
+            let inner = pair.value.mapping, inner.count == 1, inner[0].key == "_0" || inner[0].key == "value"
         else { return nil }
         return inner[0].value
     }

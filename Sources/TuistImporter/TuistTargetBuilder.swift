@@ -25,10 +25,18 @@ struct TuistTargetBuilder {
     /// The graph name of each target, by its project's folder and its name there.
     private var graphNames: [String: [String: String]] = [:]
 
-    init(fileSystem: any FileSystem, folders: TuistFolders, projects: [TuistImportSession.ReadProject]) {
+    /// The folders of external packages' projects: a `.project` dependency into one names a package
+    /// product.
+    let externalFolders: Set<String>
+
+    init(
+        fileSystem: any FileSystem, folders: TuistFolders, projects: [TuistImportSession.ReadProject],
+        externalFolders: Set<String> = []
+    ) {
         self.fileSystem = fileSystem
         self.folders = folders
         self.projects = projects
+        self.externalFolders = externalFolders
     }
 
     /// Every project's targets, in order.
@@ -153,6 +161,8 @@ struct TuistTargetBuilder {
             let folder = folders.resolve(path, manifestFolder: project.folder)
             if let name = graphNames[folder]?[dependency.name] {
                 declaration = DependencyDeclaration(kind: .target, name: name, location: location)
+            } else if externalFolders.contains(folder) {
+                declaration = DependencyDeclaration(kind: .package, name: dependency.name, location: location)
             } else {
                 declaration = DependencyDeclaration(
                     kind: .project, name: "\(Path.lastComponent(of: folder))/\(dependency.name)", location: location)

@@ -178,4 +178,32 @@ import Testing
             #expect(!output.standardOutput.contains("[no-feature-in-extension]"))
         }
     }
+
+    @Test("the graph 'tuist graph --format json' writes lints as the evaluated manifests do, located in Project.swift")
+    func graphJSON() throws {
+        let (status, output) = TargetLintCLITests.run("lint", Self.sample + "/graph.json")
+        #expect(status == .findings)
+        try expectGolden(output.standardOutput, "tuist-lint.txt")
+        #expect(output.standardError == "")
+        let (_, tree) = TargetLintCLITests.run("tree", "Brew", Self.sample + "/graph.json")
+        try expectGolden(tree.standardOutput, "tuist-tree.txt")
+    }
+
+    @Test("the graph '--format legacyJSON' writes gives the same graph, beside the manifests it was made from")
+    func legacyGraph() throws {
+        try withStandIn(copyingSampleTo: "Brew") { tuist, cache, copy in
+            let checkout = try #require(copy)
+            try FileManager.default.copyItem(
+                atPath: packageRoot + "/Tests/TargetLintCLITests/Fixtures/tuist-graph-legacy.json",
+                toPath: checkout + "/legacy.json")
+            let (status, output) = run(["tree", "Brew", "legacy.json"], in: checkout, tuist: tuist, cache: cache)
+            #expect(status == .success)
+            try expectGolden(output.standardOutput, "tuist-tree.txt")
+            let lint = run(["lint", "legacy.json"], in: checkout, tuist: tuist, cache: cache)
+            #expect(
+                lint.output.standardOutput.contains(
+                    "App/Project.swift:33:34: error: app clip 'BrewClip' links feature module 'FeatureMenu'"))
+            #expect(tuist.evaluated().isEmpty)
+        }
+    }
 }

@@ -324,4 +324,94 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
         #expect(watch.platform == "watchOS")
         #expect(watch.appGroups.map(\.value) == ["group.w"])
     }
+
+    /// A graph as `tuist graph --format json` writes it, run in `/w/App`: projects as folders and
+    /// projects in turn, targets by name, a configuration list of keys and values in turn, and an
+    /// external package's project.
+    static let graphJSON = #"""
+        {"name": "App", "path": "/w/App", "projects": [
+          "/w/App", {"name": "App", "path": "/w/App", "type": {"local": {}},
+            "settings": {"base": {}, "configurations": [{"name": "Release", "variant": "release"}, {"settings": {"SWIFT_OPTIMIZATION_LEVEL": {"string": {"_0": "-Osize"}}}}]},
+            "targets": {
+              "Clip": {"name": "Clip", "product": "appClip", "bundleId": "c", "destinations": ["iPhone"],
+                       "dependencies": [{"project": {"target": "Cart", "path": "/w/Modules", "status": "required"}},
+                                        {"project": {"target": "Lottie", "path": "/w/Tuist/.build/checkouts/lottie", "status": "required"}}]},
+              "App": {"name": "App", "product": "app", "bundleId": "a", "destinations": ["iPhone"],
+                      "dependencies": [{"target": {"name": "Clip", "status": "required"}}]}}},
+          "/w/Modules", {"name": "Modules", "path": "/w/Modules", "type": {"local": {}},
+            "targets": {"Cart": {"name": "Cart", "product": "watch_2_app", "bundleId": "m", "destinations": ["appleWatch"], "dependencies": []}}},
+          "/w/Tuist/.build/checkouts/lottie", {"name": "Lottie", "type": {"external": {"hash": "1"}},
+            "targets": {"Lottie": {"name": "Lottie", "product": "framework", "bundleId": "l", "dependencies": []}}}
+        ]}
+        """#
+
+    @Test("a json graph's projects are mapped under the graph's folder, an external project's targets are packages")
+    func graph() throws {
+        let files = [
+            "App/graph.json": Self.graphJSON,
+            "App/Project.swift": "let project = Project(name: \"App\", targets: [.target(name: \"Clip\")])\n",
+        ]
+        let result = TuistImporter(fileSystem: InMemoryFileSystem(files)).load(path: "App/graph.json")
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        // Targets in name order, as the graph lists them in none.
+        #expect(
+            result.targets.map { "\($0.name) \($0.type.rawValue) \($0.location)" } == [
+                "App app App/Project.swift:1:29", "Clip app-clip App/Project.swift:1:60",
+                "Cart watch-app App/graph.json:1:1",
+            ])
+        let clip = try #require(result.targets.first { $0.name == "Clip" })
+        #expect(clip.dependencies.map { "\($0.kind.rawValue) \($0.name)" } == ["target Cart", "package Lottie"])
+        // The project's value, beneath the one Tuist writes into each target.
+        let optimization = clip.settings.resolved["release"]?.projectValues["SWIFT_OPTIMIZATION_LEVEL"]
+        #expect(optimization?.value.value == "-Osize")
+        #expect(clip.settings.value(of: "SWIFT_OPTIMIZATION_LEVEL", in: "Release")?.value.value == "-O")
+        #expect(
+            result.notes.map(\.message).contains(
+                "the graph's project 'Modules' has no Project.swift in the project root; findings about its targets point here"
+            ))
+    }
+
+    @Test("a legacyJSON graph's settings values, labelled 'value', and its external projects are read")
+    func legacyGraph() throws {
+        let legacy = #"""
+            {"name": "App", "path": "/w", "projects": {
+              "/w": {"name": "App", "path": "/w", "isExternal": false, "targets": [
+                {"name": "App", "product": "app", "bundleId": "a",
+                 "settings": {"configurations": [{"name": "Release", "variant": "release"}, {"settings": {"DEAD_CODE_STRIPPING": {"string": {"value": "NO"}}}}]},
+                 "dependencies": [{"project": {"target": "Nuke", "path": "/w/Tuist/.build/checkouts/Nuke", "status": "required"}}]}]},
+              "/w/Tuist/.build/checkouts/Nuke": {"name": "Nuke", "path": "/w/Tuist/.build/checkouts/Nuke", "isExternal": true, "targets": []}
+            }}
+            """#
+        let result = TuistImporter(fileSystem: InMemoryFileSystem(["graph.json": legacy])).load(path: "graph.json")
+        let app = try #require(result.targets.first)
+        #expect(app.settings.value(of: "DEAD_CODE_STRIPPING", in: "Release")?.value.value == "NO")
+        #expect(app.dependencies.map { "\($0.kind.rawValue) \($0.name)" } == ["package Nuke"])
+    }
+
+    @Test("a .json that is no graph is a problem at its first line saying what was expected")
+    func notAGraph() {
+        let result = TuistImporter(fileSystem: InMemoryFileSystem(["graph.json": #"{"projects": 1}"#])).load(
+            path: "graph.json")
+        #expect(
+            result.problems.map { "\($0.locationDescription): \($0.message)" } == [
+                "graph.json:1:1: the Tuist graph holds no 'path' and 'projects': expected what 'tuist graph --format json' writes"
+            ])
+    }
+
+    @Test("a dump's default settings and configuration variants decide what Tuist writes beneath the settings")
+    func dumpDefaultSettings() throws {
+        let settings = #"""
+            "settings": {"base": {}, "defaultSettings": {"essential": {"excluding": ["SWIFT_OPTIMIZATION_LEVEL"]}},
+                         "configurations": [{"name": {"rawValue": "Production"}, "variant": "release", "settings": {}},
+                                            {"name": {"rawValue": "Development"}, "variant": "debug", "settings": {}}]}
+            """#
+        let dump = dumpProject("App", [dumpTarget("Clip", "appClip", settings)])
+        let result = importTuist("Project.swift", ["Project.swift": ""], tuist: CannedTuist([".": dump]))
+        let clip = try #require(result.targets.first)
+        #expect(clip.settings.resolved.keys.sorted() == ["development", "production"])
+        #expect(clip.settings.value(of: "SWIFT_OPTIMIZATION_LEVEL", in: "Production") == nil)
+        #expect(clip.settings.value(of: "SWIFT_COMPILATION_MODE", in: "Production") == nil)
+        #expect(clip.settings.value(of: "GCC_OPTIMIZATION_LEVEL", in: "Development")?.value.value == "0")
+        #expect(clip.settings.value(of: "GCC_OPTIMIZATION_LEVEL", in: "Production") == nil)
+    }
 }
