@@ -30,12 +30,16 @@ struct SwiftLiteralIndex: Sendable {
     static let maximumNesting = 256
     /// Every literal without interpolation, in the order written.
     private(set) var literals: [Literal] = []
+    /// Where each text is written, by the indices of its literals in order: a large manifest's
+    /// names are each looked up without a pass over all its literals.
+    private var byText: [String: [Int]] = [:]
 
     /// Reads the literals of `bytes`, the contents of `file`.
     init(_ bytes: [UInt8], file: String) {
         self.file = file
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         literals = bytes.withUnsafeBufferPointer { buffer in Self.literals(in: buffer, from: start) }
+        for (index, literal) in literals.enumerated() { byText[literal.text, default: []].append(index) }
     }
 
     private static func literals(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [Literal] {
@@ -99,7 +103,8 @@ struct SwiftLiteralIndex: Sendable {
     ) -> TextPosition? {
         var labelled: TextPosition?
         var unlabelled: TextPosition?
-        for literal in literals where literal.text == text {
+        for index in byText[text] ?? [] {
+            let literal = literals[index]
             if let start, literal.position < start { continue }
             if let end, !(literal.position < end) { break }
             if label == nil || literal.label == label {
