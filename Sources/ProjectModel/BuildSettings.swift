@@ -68,12 +68,16 @@ public struct BuildSettings: Sendable, Hashable {
         /// xcconfig files that apply to the configuration but cannot be read, by path: they do not
         /// exist, or lie outside the project root.
         public var missingFiles: [String]
+        /// `debug` or `release`, where the project says which its configuration is (Tuist's
+        /// `.release(name: "Production")`); nil where only the name tells.
+        public var variant: String?
 
         /// Creates a configuration.
         public init(
             name: String, values: [String: ResolvedValue] = [:], projectValues: [String: ResolvedValue] = [:],
-            presetValues: [String: ResolvedValue] = [:], missingFiles: [String] = []
+            presetValues: [String: ResolvedValue] = [:], missingFiles: [String] = [], variant: String? = nil
         ) {
+            self.variant = variant
             self.name = name
             self.values = values
             self.projectValues = projectValues
@@ -116,12 +120,14 @@ public struct BuildSettings: Sendable, Hashable {
 
     /// The configurations a name stands for, as XcodeGen matches names: the one of that name, or
     /// else every configuration whose name contains it without regard to case (`Release` stands
-    /// for `Staging Release` and `Production Release`), by name. A name that matches nothing, and
+    /// for `Staging Release` and `Production Release`), else every configuration of that variant
+    /// (`Release` for Tuist's `.release(name: "PRD")`), by name. A name that matches nothing, and
     /// any name in a targetlint manifest, stands for itself.
     public func configurations(matching name: String) -> [String] {
         let folded = name.lowercased()
         guard !resolved.isEmpty, resolved[folded] == nil else { return [name] }
-        let matches = resolved.values.map(\.name).filter { $0.lowercased().contains(text: folded) }.sorted()
+        var matches = resolved.values.map(\.name).filter { $0.lowercased().contains(text: folded) }.sorted()
+        if matches.isEmpty { matches = resolved.values.filter { $0.variant == folded }.map(\.name).sorted() }
         return matches.isEmpty ? [name] : matches
     }
 

@@ -38,10 +38,15 @@ extension ChildProcess.Outcome {
         return ":\n" + redacted(String(joined.prefix(4000)), hiding: environment)
     }
 
-    /// `text` with the value of every variable of `environment` put back as `${NAME}`.
+    /// `text` with the value of every variable of `environment` put back as `${NAME}`: those of
+    /// ``VariableRedaction/minimumSubstringLength`` bytes or more, as a secret is, since a program's
+    /// output is full of short values (`1`, `-O`) that no variable put there.
     static func redacted(_ text: String, hiding environment: [String: String]) -> String {
         var redaction = VariableRedaction()
-        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { redaction.record(value: value, of: name) }
+        for (name, value) in environment.sorted(by: { $0.key < $1.key })
+        where value.utf8.count >= VariableRedaction.minimumSubstringLength {
+            redaction.record(value: value, of: name)
+        }
         return redaction.redact(text)
     }
 }

@@ -22,6 +22,9 @@ struct SwiftLiteralIndex: Sendable {
         /// The label of the nearest array literal around it, however deep: `targets` for the name
         /// of `targets: [.target(name: "App")]`, `dependencies` for that of a dependency.
         var container: String?
+        /// The labels of the call it is an argument of: a target's declaration has `bundleId`, a
+        /// dependency on it has only `name`.
+        var siblingLabels: Set<String> = []
     }
 
     /// The file, as locations show it.
@@ -50,7 +53,7 @@ struct SwiftLiteralIndex: Sendable {
         var last: SwiftToken?
         // The brackets open around the current token: whether each is `[`, and its label. Nesting
         // deeper than the stack keeps is counted, not kept.
-        var brackets: [(isArray: Bool, label: String?)] = []
+        var brackets: [(isArray: Bool, label: String?, labels: Set<String>, literals: [Int])] = []
         var unkept = 0
         func label() -> String? {
             guard let last, let beforeLast, last.kind == .punctuation, tokenizer.token(last, is: ":"),
@@ -75,18 +78,27 @@ struct SwiftLiteralIndex: Sendable {
                 literals.append(
                     Literal(
                         text: value.text, position: token.position, label: label(), list: list, container: container))
+                if unkept == 0 && !brackets.isEmpty { brackets[brackets.count - 1].literals.append(literals.count - 1) }
             } else if token.kind == .punctuation {
                 if tokenizer.token(token, is: "(") || tokenizer.token(token, is: "[") || tokenizer.token(token, is: "{")
                 {
                     if brackets.count < maximumNesting {
-                        brackets.append((tokenizer.token(token, is: "["), label()))
+                        brackets.append((tokenizer.token(token, is: "["), label(), [], []))
                     } else {
                         unkept += 1
                     }
                 } else if tokenizer.token(token, is: ")") || tokenizer.token(token, is: "]")
                     || tokenizer.token(token, is: "}")
                 {
-                    if unkept > 0 { unkept -= 1 } else if !brackets.isEmpty { brackets.removeLast() }
+                    if unkept > 0 {
+                        unkept -= 1
+                    } else if let closed = brackets.popLast() {
+                        for index in closed.literals { literals[index].siblingLabels = closed.labels }
+                    }
+                } else if tokenizer.token(token, is: ":"), unkept == 0, !brackets.isEmpty, let last,
+                    last.kind == .identifier
+                {
+                    brackets[brackets.count - 1].labels.insert(tokenizer.text(of: last))
                 }
             }
             (beforeLast, last) = (last, token)
@@ -97,9 +109,13 @@ struct SwiftLiteralIndex: Sendable {
     /// as an argument labelled `label` in an array labelled `container` if there is one, else as
     /// an argument labelled `label` in no array labelled `unlike`, else (unless `labelOnly`)
     /// anywhere.
+    /// `declaring` says whether the call it is an argument of must have, or must lack, a
+    /// `bundleId:` argument, which every target's declaration has and no dependency on one (not
+    /// even `.package(product:)`); nil for either.
     func position(
         of text: String, label: String? = nil, in container: String? = nil, unlike: String? = nil,
-        labelOnly: Bool = false, from start: TextPosition? = nil, before end: TextPosition? = nil
+        declaring: Bool? = nil, labelOnly: Bool = false, from start: TextPosition? = nil,
+        before end: TextPosition? = nil
     ) -> TextPosition? {
         var labelled: TextPosition?
         var unlabelled: TextPosition?
@@ -107,9 +123,11 @@ struct SwiftLiteralIndex: Sendable {
             let literal = literals[index]
             if let start, literal.position < start { continue }
             if let end, !(literal.position < end) { break }
+            if let declaring, literal.siblingLabels.contains("bundleId") != declaring { continue }
             if label == nil || literal.label == label {
+                if let unlike, literal.container == unlike { continue }
                 if container == nil || literal.container == container { return literal.position }
-                if labelled == nil && (unlike == nil || literal.container != unlike) { labelled = literal.position }
+                if labelled == nil { labelled = literal.position }
             } else if unlabelled == nil {
                 unlabelled = literal.position
             }

@@ -26,6 +26,9 @@ struct TuistProjectDump: Sendable, Hashable {
         var deploymentTarget: String?
         var dependencies: [Dependency] = []
         var entitlements: PropertyListSource?
+        /// The resources' paths and patterns, to tell whether it compiles an asset catalog; nil
+        /// when they could not be read.
+        var resources: [TuistPath]? = []
         var infoPlist: PropertyListSource?
         var settings = Settings()
     }

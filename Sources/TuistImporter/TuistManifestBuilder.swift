@@ -185,6 +185,7 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             target.infoPlist = propertyList(info, as: "the Info.plist of '\(name.value)'")
         }
         if let settings = argument("settings") { target.settings = self.settings(settings) }
+        if let resources = argument("resources") { target.resources = self.resources(resources) }
         return target
     }
 
@@ -212,6 +213,29 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             unsupported(platform, as: "the platform")
         }
         return []
+    }
+
+    /// The paths and patterns of `resources:`: strings, `.glob(pattern:)`, `.folderReference(path:)`,
+    /// in a list or `.resources([...])`; nil when any is not written out, which leaves unknown
+    /// whether the target compiles an asset catalog (no problem: no rule needs more).
+    private mutating func resources(_ value: SwiftExpression) -> [TuistPath]? {
+        var list = value
+        if case .call(_, let arguments, _) = value.kind, let first = arguments.first { list = resolved(first.value) }
+        guard case .array(let items) = list.kind else { return nil }
+        var paths: [TuistPath] = []
+        for item in items {
+            let item = resolved(item)
+            if let text = item.stringValue {
+                paths.append(Self.tuistPath(text))
+            } else if case .call(_, let arguments, _) = item.kind, let first = arguments.first,
+                let text = resolved(first.value).stringValue
+            {
+                paths.append(Self.tuistPath(text))
+            } else {
+                return nil
+            }
+        }
+        return paths
     }
 
     /// `.iOS("16.0")` (Tuist 4) or `.iOS(targetVersion: "15.0", devices: ...)` (Tuist 3).

@@ -33,7 +33,7 @@ enum TuistManifestReader {
 
     /// The arguments of a target that do not shape the graph.
     static let targetSkippedLabels: Set<String> = [
-        "sources", "resources", "copyFiles", "headers", "scripts", "coreDataModels", "environmentVariables",
+        "sources", "copyFiles", "headers", "scripts", "coreDataModels", "environmentVariables",
         "environment", "launchArguments", "additionalFiles", "buildRules", "mergedBinaryType", "mergeable",
         "onDemandResourcesTags", "metadata", "buildableFolders",
     ]

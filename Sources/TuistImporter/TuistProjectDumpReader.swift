@@ -119,6 +119,7 @@ struct TuistProjectDumpReader {
             if let dependency = dependency(entry, of: name) { target.dependencies.append(dependency) }
         }
         target.entitlements = Self.propertyList(value["entitlements"])
+        target.resources = Self.resources(value["resources"]) + Self.resources(value["buildableFolders"])
         target.infoPlist = Self.propertyList(value["infoPlist"])
         target.settings = Self.settings(value["settings"])
         return target
@@ -194,7 +195,11 @@ struct TuistProjectDumpReader {
                 }
             if let platform, !platforms.contains(platform) { platforms.append(platform) }
         }
-        return platforms
+        // In one order whatever order Tuist's set came in: iOS, the platform the rules judge, first.
+        let order = ["ios", "visionos", "watchos", "tvos", "macos", "catalyst"]
+        return platforms.sorted {
+            (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count)
+        }
     }
 
     /// The platforms of a dependency's `condition`: its `platformFilters`, each an object of one key
@@ -233,6 +238,20 @@ struct TuistProjectDumpReader {
             return .values(plain(values))
         default:
             return nil
+        }
+    }
+
+    /// The paths and patterns of `resources` (or `buildableFolders`): a dump's `{"resources":
+    /// [{"glob": {"pattern": Path}}, {"folderReference": {"path": Path}}]}`, the json graph's
+    /// `{"file": {"path": ...}}` entries, the legacy graph's plain paths.
+    static func resources(_ value: ManifestValue?) -> [TuistPath] {
+        guard let value else { return [] }
+        let entries = value["resources"]?.sequence ?? value.sequence ?? []
+        return entries.compactMap { entry in
+            if entry.string != nil { return path(entry) }
+            if let folder = entry["path"] { return path(folder) }
+            guard let pair = entry.mapping?.first else { return nil }
+            return (pair.value["pattern"] ?? pair.value["path"]).flatMap(path)
         }
     }
 

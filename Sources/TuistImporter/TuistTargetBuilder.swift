@@ -52,7 +52,12 @@ struct TuistTargetBuilder {
         for project in projects {
             let starts = project.dump.targets.map { locate(target: $0, in: project) }
             for (index, target) in project.dump.targets.enumerated() {
-                let end = index + 1 < starts.count ? starts[index + 1] : nil
+                // A target's part of its file ends where the next target declared after it in the
+                // same file starts, whatever order Tuist lists them in.
+                let start = starts[index]
+                let end = starts.filter { $0.file == start.file && start.position < $0.position }.min {
+                    $0.position < $1.position
+                }
                 if let declaration = declaration(of: target, in: project, at: starts[index], before: end) {
                     declarations.append(declaration)
                 }
@@ -106,6 +111,9 @@ struct TuistTargetBuilder {
         warnings += read.warnings
         notes += read.notes
         files += read.files
+        if type.isClipOrExtension, let resources = target.resources {
+            declaration.compilesAssetCatalog = compilesAssetCatalog(resources, in: project)
+        }
         if type == .appExtension, declaration.extensionPoint == nil,
             let implicit = TuistProduct.implicitExtensionPoints[target.product]
         {
@@ -114,11 +122,41 @@ struct TuistTargetBuilder {
         return declaration
     }
 
+    /// Whether resources with these paths and patterns hold an asset catalog: one names an
+    /// `.xcassets`, or the folder a pattern starts from holds one (a bounded search).
+    private func compilesAssetCatalog(_ resources: [TuistPath], in project: TuistImportSession.ReadProject) -> Bool {
+        var folders: [(path: String, depth: Int)] = []
+        for resource in resources {
+            let path = self.folders.resolve(resource, manifestFolder: project.folder)
+            if path.contains(".xcassets") { return true }
+            // The folder before the first component with a wildcard.
+            let fixed = path.split(separator: "/", omittingEmptySubsequences: false).prefix {
+                !$0.contains("*") && !$0.contains("?") && !$0.contains("{")
+            }
+            folders.append((fixed.joined(separator: "/"), 0))
+        }
+        var index = 0
+        while index < folders.count && index < 2_000 {
+            let (folder, depth) = folders[index]
+            index += 1
+            guard let entries = try? fileSystem.entries(of: folder) else { continue }
+            for entry in entries where entry.kind == .directory {
+                if entry.name.hasSuffix(".xcassets") { return true }
+                if depth < 6 && !entry.name.hasPrefix(".") {
+                    folders.append((Path.join(folder, entry.name), depth + 1))
+                }
+            }
+        }
+        return false
+    }
+
     /// `ios` as targetlint names platforms, `iOS`; nil for none.
     private static func platformName(_ platform: String?) -> String? {
         switch platform {
         case "ios": "iOS"
-        case "macos", "catalyst": "macOS"
+        case "macos": "macOS"
+        // As an Xcode project's target built only for Mac Catalyst says it.
+        case "catalyst": "macCatalyst"
         case "tvos": "tvOS"
         case "watchos": "watchOS"
         case "visionos": "visionOS"
@@ -126,18 +164,28 @@ struct TuistTargetBuilder {
         }
     }
 
-    /// Where a target is declared: where its manifest writes its name as `name:`, else anywhere in
-    /// it, else where a helper writes it as `name:`, else the manifest's first line, with a note.
+    /// Where a target is declared: where its manifest writes its name as `name:` in a call with a
+    /// `bundleId:` (a target's declaration, not a dependency on it); else as `name:` anywhere but in
+    /// a list of dependencies (the call to a helper that makes it); else the same in a helper; else
+    /// the manifest's first line, with a note.
     private mutating func locate(
         target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject
     ) -> SourceLocation {
         if let location = target.location { return location }
-        if let position = project.literals.position(
-            of: target.name, label: "name", in: "targets", unlike: "dependencies", labelOnly: true)
-        {
-            return SourceLocation(file: project.manifest, position: position)
+        for declaring in [true, nil] as [Bool?] {
+            if let position = project.literals.position(
+                of: target.name, label: "name", unlike: "dependencies", declaring: declaring, labelOnly: true)
+            {
+                return SourceLocation(file: project.manifest, position: position)
+            }
         }
-        if let location = helperLocation(of: target.name, label: "name", unlike: "dependencies") { return location }
+        for declaring in [true, nil] as [Bool?] {
+            if let location = helperLocation(
+                of: target.name, label: "name", unlike: "dependencies", declaring: declaring)
+            {
+                return location
+            }
+        }
         notes.append(
             InputWarning(
                 "target '\(target.name)' is made where targetlint cannot find its name written (a helper builds it); findings about it point here",
@@ -178,8 +226,10 @@ struct TuistTargetBuilder {
         return declaration
     }
 
-    /// Where a dependency is written: its name as a literal in its target's part of the manifest,
-    /// else anywhere in the manifest, else in a helper, else where its target is.
+    /// Where a dependency is written: its name as a literal in a call that declares no target,
+    /// within its target's part of the file the target is declared in (the manifest, or the
+    /// helper that makes it); else where its target is. A name written elsewhere is another
+    /// target's dependency as likely as this one's.
     private mutating func locate(
         dependency: TuistProjectDump.Dependency, in project: TuistImportSession.ReadProject,
         region: (start: SourceLocation, end: SourceLocation?)
@@ -191,25 +241,16 @@ struct TuistTargetBuilder {
             case .package: ["name", "product"]
             case .framework: ["path"]
             }
-        let inManifest = region.start.file == project.manifest
+        let file = region.start.file
+        guard let index = file == project.manifest ? project.literals : helperIndex(file) else { return region.start }
+        let end = region.end?.file == file ? region.end?.position : nil
         for label in labels {
-            if inManifest,
-                let position = project.literals.position(
-                    of: dependency.name, label: label, in: "dependencies", from: region.start.position,
-                    before: region.end?.file == project.manifest ? region.end?.position : nil)
+            if let position = index.position(
+                of: dependency.name, label: label, declaring: false, labelOnly: true, from: region.start.position,
+                before: end)
             {
-                return SourceLocation(file: project.manifest, position: position)
+                return SourceLocation(file: file, position: position)
             }
-        }
-        for label in labels {
-            if let position = project.literals.position(
-                of: dependency.name, label: label, in: "dependencies", unlike: "targets", labelOnly: true)
-            {
-                return SourceLocation(file: project.manifest, position: position)
-            }
-        }
-        for label in labels {
-            if let location = helperLocation(of: dependency.name, label: label, unlike: "targets") { return location }
         }
         return region.start
     }
@@ -241,7 +282,7 @@ struct TuistTargetBuilder {
                 project.dump.settings, .project, configuration: name, variant: variant, in: project, at: location,
                 missing: &missing, base: .project("settings.base"), own: .project("settings.configurations.\(name)"))
             settings.resolved[name.lowercased()] = BuildSettings.ResolvedConfiguration(
-                name: name, values: targetValues, projectValues: projectValues, missingFiles: missing)
+                name: name, values: targetValues, projectValues: projectValues, missingFiles: missing, variant: variant)
         }
         return settings
     }
@@ -329,17 +370,32 @@ struct TuistTargetBuilder {
         }
     }
 
-    /// Where a helper writes `text` as a literal labelled `label`; nil when none does.
-    private mutating func helperLocation(of text: String, label: String, unlike: String) -> SourceLocation? {
-        if helperIndexes == nil {
-            helperIndexes = folders.helpers.compactMap { path in
-                guard let bytes = try? fileSystem.contents(of: path) else { return nil }
-                files.append(path)
-                return SwiftLiteralIndex(bytes, file: path)
-            }
+    /// The helpers' literals, read the first time they are needed.
+    private mutating func helperIndexList() -> [SwiftLiteralIndex] {
+        if let helperIndexes { return helperIndexes }
+        let read = folders.helpers.compactMap { path -> SwiftLiteralIndex? in
+            guard let bytes = try? fileSystem.contents(of: path) else { return nil }
+            files.append(path)
+            return SwiftLiteralIndex(bytes, file: path)
         }
-        for index in helperIndexes ?? [] {
-            if let position = index.position(of: text, label: label, unlike: unlike, labelOnly: true) {
+        helperIndexes = read
+        return read
+    }
+
+    /// The literals of the helper `file`.
+    private mutating func helperIndex(_ file: String) -> SwiftLiteralIndex? {
+        helperIndexList().first { $0.file == file }
+    }
+
+    /// Where a helper writes `text` as a literal labelled `label`, in no list labelled `unlike`;
+    /// nil when none does.
+    private mutating func helperLocation(
+        of text: String, label: String, unlike: String, declaring: Bool?
+    ) -> SourceLocation? {
+        for index in helperIndexList() {
+            if let position = index.position(
+                of: text, label: label, unlike: unlike, declaring: declaring, labelOnly: true)
+            {
                 return SourceLocation(file: index.file, position: position)
             }
         }

@@ -413,5 +413,19 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
         #expect(clip.settings.value(of: "SWIFT_COMPILATION_MODE", in: "Production") == nil)
         #expect(clip.settings.value(of: "GCC_OPTIMIZATION_LEVEL", in: "Development")?.value.value == "0")
         #expect(clip.settings.value(of: "GCC_OPTIMIZATION_LEVEL", in: "Production") == nil)
+        // The size rule's `Release` stands for the release configurations, whatever their names.
+        #expect(clip.settings.configurations(matching: "Release") == ["Production"])
+    }
+
+    @Test("a target's platform is iOS whenever it builds for iOS, whatever order Tuist's destinations come in")
+    func platformOrder() {
+        let dump = dumpProject(
+            "App",
+            [
+                #"{"name": "A", "product": "app", "bundleId": "a", "destinations": ["mac", "macCatalyst", "iPad"]}"#,
+                #"{"name": "B", "product": "app", "bundleId": "b", "destinations": ["macCatalyst"]}"#,
+            ])
+        let result = importTuist("Project.swift", ["Project.swift": ""], tuist: CannedTuist([".": dump]))
+        #expect(result.targets.map { $0.platform ?? "-" } == ["iOS", "macCatalyst"])
     }
 }

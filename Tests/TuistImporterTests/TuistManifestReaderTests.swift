@@ -248,4 +248,30 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
         #expect(value("SWIFT_COMPILATION_MODE", of: "Own") == "wholemodule")
         #expect(value("SWIFT_OPTIMIZATION_LEVEL", of: "Bare") == nil)
     }
+
+    @Test(
+        "whether a clip or extension compiles an asset catalog comes from its resources: named, found below a pattern, or none"
+    )
+    func assetCatalogs() throws {
+        let manifest = """
+            let project = Project(name: "App", targets: [
+                .target(name: "Named", destinations: .iOS, product: .appClip, bundleId: "n", resources: ["Clip/Assets.xcassets"]),
+                .target(name: "Found", destinations: .iOS, product: .appExtension, bundleId: "f", resources: ["Widget/Resources/**"]),
+                .target(name: "None", destinations: .iOS, product: .appExtension, bundleId: "o", resources: ["Share/Resources/**"]),
+                .target(name: "Bare", destinations: .iOS, product: .appExtension, bundleId: "b"),
+                .target(name: "Computed", destinations: .iOS, product: .appExtension, bundleId: "c", resources: Resources.all),
+            ])
+            """
+        let result = importWritten(
+            "Project.swift",
+            [
+                "Project.swift": manifest, "Widget/Resources/Media/Icons.xcassets/Contents.json": "{}",
+                "Share/Resources/Localizable.strings": "",
+            ])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(
+            result.targets.map { "\($0.name) \($0.compilesAssetCatalog.map(String.init) ?? "unknown")" } == [
+                "Named true", "Found true", "None false", "Bare false", "Computed unknown",
+            ])
+    }
 }
