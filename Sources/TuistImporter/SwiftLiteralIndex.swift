@@ -25,6 +25,9 @@ struct SwiftLiteralIndex: Sendable {
         /// The labels of the call it is an argument of: a target's declaration has `bundleId`, a
         /// dependency on it has only `name`.
         var siblingLabels: Set<String> = []
+        /// The name of the function or case the call it is an argument of calls: `target` for
+        /// `.target(name: "A")`, `module` for `Project.module(name: "A")`.
+        var call: String?
     }
 
     /// The file, as locations show it.
@@ -53,7 +56,7 @@ struct SwiftLiteralIndex: Sendable {
         var last: SwiftToken?
         // The brackets open around the current token: whether each is `[`, and its label. Nesting
         // deeper than the stack keeps is counted, not kept.
-        var brackets: [(isArray: Bool, label: String?, labels: Set<String>, literals: [Int])] = []
+        var brackets: [(isArray: Bool, label: String?, call: String?, labels: Set<String>, literals: [Int])] = []
         var unkept = 0
         func label() -> String? {
             guard let last, let beforeLast, last.kind == .punctuation, tokenizer.token(last, is: ":"),
@@ -83,7 +86,10 @@ struct SwiftLiteralIndex: Sendable {
                 if tokenizer.token(token, is: "(") || tokenizer.token(token, is: "[") || tokenizer.token(token, is: "{")
                 {
                     if brackets.count < maximumNesting {
-                        brackets.append((tokenizer.token(token, is: "["), label(), [], []))
+                        let call =
+                            tokenizer.token(token, is: "(") && last?.kind == .identifier
+                            ? last.map(tokenizer.text) : nil
+                        brackets.append((tokenizer.token(token, is: "["), label(), call, [], []))
                     } else {
                         unkept += 1
                     }
@@ -93,7 +99,10 @@ struct SwiftLiteralIndex: Sendable {
                     if unkept > 0 {
                         unkept -= 1
                     } else if let closed = brackets.popLast() {
-                        for index in closed.literals { literals[index].siblingLabels = closed.labels }
+                        for index in closed.literals {
+                            literals[index].siblingLabels = closed.labels
+                            literals[index].call = closed.call
+                        }
                     }
                 } else if tokenizer.token(token, is: ":"), unkept == 0, !brackets.isEmpty, let last,
                     last.kind == .identifier
@@ -109,6 +118,7 @@ struct SwiftLiteralIndex: Sendable {
     /// as an argument labelled `label` in an array labelled `container` if there is one, else as
     /// an argument labelled `label` in no array labelled `unlike`, else (unless `labelOnly`)
     /// anywhere.
+    /// A literal that `declaring` leaves open is never one written as a dependency.
     /// `declaring` says whether the call it is an argument of must have, or must lack, a
     /// `bundleId:` argument, which every target's declaration has and no dependency on one (not
     /// even `.package(product:)`); nil for either.
@@ -124,6 +134,7 @@ struct SwiftLiteralIndex: Sendable {
             if let start, literal.position < start { continue }
             if let end, !(literal.position < end) { break }
             if let declaring, literal.siblingLabels.contains("bundleId") != declaring { continue }
+            if declaring == nil, literal.isDependency { continue }
             if label == nil || literal.label == label {
                 if let unlike, literal.container == unlike { continue }
                 if container == nil || literal.container == container { return literal.position }
@@ -133,5 +144,18 @@ struct SwiftLiteralIndex: Sendable {
             }
         }
         return labelled ?? (labelOnly ? nil : unlabelled)
+    }
+}
+
+extension SwiftLiteralIndex.Literal {
+    /// The calls that name a dependency: `.target(name:)`, `.project(target:path:)`, ...
+    static let dependencyCalls: Set<String> = [
+        "target", "project", "external", "package", "packagePlugin", "sdk", "macro", "framework", "xcframework",
+        "library",
+    ]
+
+    /// Whether it is written as a dependency: an argument of a dependency's call without a bundle id.
+    var isDependency: Bool {
+        call.map(Self.dependencyCalls.contains) == true && !siblingLabels.contains("bundleId")
     }
 }

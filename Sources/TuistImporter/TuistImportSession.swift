@@ -22,12 +22,16 @@ struct TuistImportSession {
         var literals: SwiftLiteralIndex
         /// The project's folder: its manifest's, unless a graph says otherwise.
         var folder: String
+        /// Where the manifest makes its project (`Project.app(...)`), where findings about a target
+        /// whose name it does not write point; its first line when that cannot be told.
+        var madeAt: SourceLocation
 
         init(manifest: String, dump: TuistProjectDump, literals: SwiftLiteralIndex, folder: String? = nil) {
             self.manifest = manifest
             self.dump = dump
             self.literals = literals
             self.folder = folder ?? Path.directory(of: manifest)
+            madeAt = SourceLocation(file: manifest, line: 1, column: 1)
         }
     }
 
@@ -189,7 +193,11 @@ struct TuistImportSession {
             var reader = TuistProjectDumpReader(manifest: manifest)
             let dump = reader.project(output)
             result.problems += reader.problems
-            return dump.map { ReadProject(manifest: manifest, dump: $0, literals: literals) }
+            guard let dump else { return nil }
+            var read = ReadProject(manifest: manifest, dump: dump, literals: literals)
+            // Read as written only to find where the project is made; what it says is Tuist's.
+            if let made = TuistManifestReader.read(bytes, file: manifest).projectLocation { read.madeAt = made }
+            return read
         }
         let reading = TuistManifestReader.read(bytes, file: manifest)
         result.problems += reading.problems

@@ -20,6 +20,8 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
     var problems: [InputProblem] = []
     /// What was left out on purpose, which `--verbose` tells.
     var notes: [InputWarning] = []
+    /// Where the file makes its project: the `Project(...)` call, or the helper's that makes it.
+    var projectPosition: TextPosition?
     /// The project, once `Project(...)` is read.
     var project: TuistProjectDump?
     /// Where each target (or whole project) made by code targetlint does not evaluate is, and how
@@ -69,6 +71,7 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
             constants[name] = value
             return
         }
+        if projectPosition == nil { projectPosition = value.position }
         guard factory == "Project", case .name = callee.kind else {
             // `Project.app(...)`, `.module(...)`: a helper makes the whole project.
             unread.append((value.position, "'\(Self.path(callee))(...)'", true))

@@ -19,6 +19,8 @@ enum TuistManifestReader {
         var problems: [InputProblem]
         /// What was left out on purpose.
         var notes: [InputWarning] = []
+        /// Where the file makes its project, when it could tell.
+        var projectLocation: SourceLocation?
     }
 
     /// The words of `Project.swift` that matter to the reading.
@@ -56,6 +58,8 @@ enum TuistManifestReader {
                         + "'let project = Project(name: ..., targets: [...])'",
                     at: SourceLocation(file: file, line: 1, column: 1)))
         }
-        return Result(project: builder.project, problems: builder.problems, notes: builder.notes)
+        return Result(
+            project: builder.project, problems: builder.problems, notes: builder.notes,
+            projectLocation: builder.projectPosition.map { SourceLocation(file: file, position: $0) })
     }
 }

@@ -129,6 +129,8 @@ struct TuistTargetBuilder {
         for resource in resources {
             let path = self.folders.resolve(resource, manifestFolder: project.folder)
             if path.contains(".xcassets") { return true }
+            // `**/*.strings` matches files of another kind only.
+            if let last = path.split(separator: "/").last, last.contains("."), last.contains("*") { continue }
             // The folder before the first component with a wildcard.
             let fixed = path.split(separator: "/", omittingEmptySubsequences: false).prefix {
                 !$0.contains("*") && !$0.contains("?") && !$0.contains("{")
@@ -167,7 +169,7 @@ struct TuistTargetBuilder {
     /// Where a target is declared: where its manifest writes its name as `name:` in a call with a
     /// `bundleId:` (a target's declaration, not a dependency on it); else as `name:` anywhere but in
     /// a list of dependencies (the call to a helper that makes it); else the same in a helper; else
-    /// the manifest's first line, with a note.
+    /// where the manifest makes its project (its first line, when that cannot be told), with a note.
     private mutating func locate(
         target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject
     ) -> SourceLocation {
@@ -189,8 +191,8 @@ struct TuistTargetBuilder {
         notes.append(
             InputWarning(
                 "target '\(target.name)' is made where targetlint cannot find its name written (a helper builds it); findings about it point here",
-                at: SourceLocation(file: project.manifest, line: 1, column: 1), target: target.name))
-        return SourceLocation(file: project.manifest, line: 1, column: 1)
+                at: project.madeAt, target: target.name))
+        return project.madeAt
     }
 
     // MARK: Dependencies

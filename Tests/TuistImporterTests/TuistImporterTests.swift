@@ -185,12 +185,12 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
         #expect(tuist.asked == ["workspace .", "project Modules/Cart", "project Modules/Core"])
     }
 
-    @Test("a target whose name no manifest or helper writes points at the manifest's first line, with a note")
+    @Test("a target whose name no manifest or helper writes points at the call that makes the project, with a note")
     func unlocatedTarget() throws {
         let tuist = CannedTuist(["App": dumpProject("App", [dumpTarget("AppTests", "unit_tests")])])
         let result = importTuist(
             "App/Project.swift", ["App/Project.swift": "let project = Project.app()\n"], tuist: tuist)
-        #expect(result.targets.first?.location.description == "App/Project.swift:1:1")
+        #expect(result.targets.first?.location.description == "App/Project.swift:1:15")
         #expect(
             result.notes.map(\.message) == [
                 "target 'AppTests' is made where targetlint cannot find its name written (a helper builds it); findings about it point here"
@@ -349,7 +349,8 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
     func graph() throws {
         let files = [
             "App/graph.json": Self.graphJSON,
-            "App/Project.swift": "let project = Project(name: \"App\", targets: [.target(name: \"Clip\")])\n",
+            "App/Project.swift":
+                "let project = Project(name: \"App\", targets: [.target(name: \"Clip\", bundleId: \"c\")])\n",
         ]
         let result = TuistImporter(fileSystem: InMemoryFileSystem(files)).load(path: "App/graph.json")
         #expect(result.problems.isEmpty, "\(result.problems)")

@@ -258,6 +258,7 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
                 .target(name: "Named", destinations: .iOS, product: .appClip, bundleId: "n", resources: ["Clip/Assets.xcassets"]),
                 .target(name: "Found", destinations: .iOS, product: .appExtension, bundleId: "f", resources: ["Widget/Resources/**"]),
                 .target(name: "None", destinations: .iOS, product: .appExtension, bundleId: "o", resources: ["Share/Resources/**"]),
+                .target(name: "Strings", destinations: .iOS, product: .appExtension, bundleId: "s", resources: ["Widget/**/*.strings"]),
                 .target(name: "Bare", destinations: .iOS, product: .appExtension, bundleId: "b"),
                 .target(name: "Computed", destinations: .iOS, product: .appExtension, bundleId: "c", resources: Resources.all),
             ])
@@ -271,7 +272,7 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
         #expect(result.problems.isEmpty, "\(result.problems)")
         #expect(
             result.targets.map { "\($0.name) \($0.compilesAssetCatalog.map(String.init) ?? "unknown")" } == [
-                "Named true", "Found true", "None false", "Bare false", "Computed unknown",
+                "Named true", "Found true", "None false", "Strings false", "Bare false", "Computed unknown",
             ])
     }
 }
