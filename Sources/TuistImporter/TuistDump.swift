@@ -26,6 +26,8 @@ struct TuistProjectDump: Sendable, Hashable {
         var deploymentTarget: String?
         var dependencies: [Dependency] = []
         var entitlements: PropertyListSource?
+        /// The sources' paths and patterns, for the rules that read Swift sources.
+        var sources: [TuistPath] = []
         /// The resources' paths and patterns, to tell whether it compiles an asset catalog; nil
         /// when they could not be read.
         var resources: [TuistPath]? = []

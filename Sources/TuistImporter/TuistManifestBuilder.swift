@@ -189,6 +189,8 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         }
         if let settings = argument("settings") { target.settings = self.settings(settings) }
         if let resources = argument("resources") { target.resources = self.resources(resources) }
+        // Sources only feed the App Group scan: what is not written out is left out, no problem.
+        if let sources = argument("sources") { target.sources = self.resources(sources) ?? [] }
         return target
     }
 
@@ -218,12 +220,13 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         return []
     }
 
-    /// The paths and patterns of `resources:`: strings, `.glob(pattern:)`, `.folderReference(path:)`,
-    /// in a list or `.resources([...])`; nil when any is not written out, which leaves unknown
+    /// The paths and patterns of `resources:` (or `sources:`): strings, `.glob(pattern:)`,
+    /// `.folderReference(path:)`, one or in a list or `.resources([...])`; nil when any is not written out, which leaves unknown
     /// whether the target compiles an asset catalog (no problem: no rule needs more).
     private mutating func resources(_ value: SwiftExpression) -> [TuistPath]? {
         var list = value
         if case .call(_, let arguments, _) = value.kind, let first = arguments.first { list = resolved(first.value) }
+        if list.stringValue != nil { list = SwiftExpression(.array([list]), at: list.position) }
         guard case .array(let items) = list.kind else { return nil }
         var paths: [TuistPath] = []
         for item in items {

@@ -35,7 +35,7 @@ enum TuistManifestReader {
 
     /// The arguments of a target that do not shape the graph.
     static let targetSkippedLabels: Set<String> = [
-        "sources", "copyFiles", "headers", "scripts", "coreDataModels", "environmentVariables",
+        "copyFiles", "headers", "scripts", "coreDataModels", "environmentVariables",
         "environment", "launchArguments", "additionalFiles", "buildRules", "mergedBinaryType", "mergeable",
         "onDemandResourcesTags", "metadata", "buildableFolders",
     ]

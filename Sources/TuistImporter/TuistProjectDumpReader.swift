@@ -120,6 +120,7 @@ struct TuistProjectDumpReader {
         }
         target.entitlements = Self.propertyList(value["entitlements"])
         target.resources = Self.resources(value["resources"]) + Self.resources(value["buildableFolders"])
+        target.sources = Self.sources(value["sources"]) + Self.resources(value["buildableFolders"])
         target.infoPlist = Self.propertyList(value["infoPlist"])
         target.settings = Self.settings(value["settings"])
         return target
@@ -252,6 +253,16 @@ struct TuistProjectDumpReader {
             if let folder = entry["path"] { return path(folder) }
             guard let pair = entry.mapping?.first else { return nil }
             return (pair.value["pattern"] ?? pair.value["path"]).flatMap(path)
+        }
+    }
+
+    /// The paths and patterns of `sources`: a dump's `{"globs": [{"glob": Path}]}`, the json graph's
+    /// files (`[{"path": ...}]`), the legacy graph's plain paths.
+    static func sources(_ value: ManifestValue?) -> [TuistPath] {
+        guard let value else { return [] }
+        let entries = value["globs"]?.sequence ?? value.sequence ?? []
+        return entries.compactMap { entry in
+            entry.string != nil ? path(entry) : (entry["glob"] ?? entry["path"]).flatMap(path)
         }
     }
 

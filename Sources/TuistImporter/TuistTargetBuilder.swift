@@ -111,6 +111,15 @@ struct TuistTargetBuilder {
         warnings += read.warnings
         notes += read.notes
         files += read.files
+        declaration.sources = target.sources.map { source in
+            // A pattern's sources lie below the folder it starts from.
+            let path = folders.resolve(source, manifestFolder: project.folder)
+            let fixed = path.split(separator: "/", omittingEmptySubsequences: false).prefix {
+                !$0.contains("*") && !$0.contains("?") && !$0.contains("{")
+            }
+            let at = literal(source.path, in: project).map { SourceLocation(file: project.manifest, position: $0) }
+            return Located(fixed.isEmpty ? project.folder : fixed.joined(separator: "/"), at: at ?? location)
+        }
         if type.isClipOrExtension, let resources = target.resources {
             declaration.compilesAssetCatalog = compilesAssetCatalog(resources, in: project)
         }

@@ -429,4 +429,17 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
         let result = importTuist("Project.swift", ["Project.swift": ""], tuist: CannedTuist([".": dump]))
         #expect(result.targets.map { $0.platform ?? "-" } == ["iOS", "macCatalyst"])
     }
+
+    @Test("a target's source globs become the folders they start from, for the App Group scan")
+    func sources() throws {
+        let target = dumpTarget(
+            "Widget", "app_extension",
+            #""sources": {"globs": [{"glob": {"pathString": "Widget/Sources/**", "type": "relativeToManifest"}, "excluding": []}]}"#
+        )
+        let result = importTuist(
+            "App/Project.swift", ["App/Project.swift": #"sources: ["Widget/Sources/**"]"#],
+            tuist: CannedTuist(["App": dumpProject("App", [target])]))
+        let widget = try #require(result.targets.first)
+        #expect(widget.sources.map { "\($0.value) \($0.location)" } == ["App/Widget/Sources App/Project.swift:1:11"])
+    }
 }
