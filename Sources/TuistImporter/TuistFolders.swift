@@ -94,4 +94,12 @@ public struct TuistFolders: Sendable {
         guard absolute.hasPrefix(prefix) else { return absolute }
         return Path.join(root, String(absolute.dropFirst(prefix.count)))
     }
+
+    /// The folder a pattern starts from: its components before the first with a wildcard
+    /// (`Widget/Sources` of `Widget/Sources/**/*.swift`); empty when the first has one.
+    static func start(of pattern: String) -> String {
+        pattern.split(separator: "/", omittingEmptySubsequences: false).prefix {
+            !$0.contains("*") && !$0.contains("?") && !$0.contains("{")
+        }.joined(separator: "/")
+    }
 }

@@ -113,12 +113,9 @@ struct TuistTargetBuilder {
         files += read.files
         declaration.sources = target.sources.map { source in
             // A pattern's sources lie below the folder it starts from.
-            let path = folders.resolve(source, manifestFolder: project.folder)
-            let fixed = path.split(separator: "/", omittingEmptySubsequences: false).prefix {
-                !$0.contains("*") && !$0.contains("?") && !$0.contains("{")
-            }
+            let folder = TuistFolders.start(of: folders.resolve(source, manifestFolder: project.folder))
             let at = literal(source.path, in: project).map { SourceLocation(file: project.manifest, position: $0) }
-            return Located(fixed.isEmpty ? project.folder : fixed.joined(separator: "/"), at: at ?? location)
+            return Located(folder.isEmpty ? project.folder : folder, at: at ?? location)
         }
         if type.isClipOrExtension, let resources = target.resources {
             declaration.compilesAssetCatalog = compilesAssetCatalog(resources, in: project)
@@ -140,11 +137,7 @@ struct TuistTargetBuilder {
             if path.contains(".xcassets") { return true }
             // `**/*.strings` matches files of another kind only.
             if let last = path.split(separator: "/").last, last.contains("."), last.contains("*") { continue }
-            // The folder before the first component with a wildcard.
-            let fixed = path.split(separator: "/", omittingEmptySubsequences: false).prefix {
-                !$0.contains("*") && !$0.contains("?") && !$0.contains("{")
-            }
-            folders.append((fixed.joined(separator: "/"), 0))
+            folders.append((TuistFolders.start(of: path), 0))
         }
         var index = 0
         while index < folders.count && index < 2_000 {
