@@ -16,8 +16,8 @@ import TuistImporter
 /// Evaluating a manifest runs code from the branch being linted; targetlint does it only under
 /// `--evaluate`. An answer is kept under a key of everything it depends on that targetlint can
 /// tell: the manifest's kind, its folder's real path and bytes, every helper Tuist compiles with
-/// it (`Tuist/ProjectDescriptionHelpers`), Tuist's configuration (`Tuist.swift`,
-/// `Tuist/Config.swift`), and what `tuist version` prints, asked once per evaluator. When any part
+/// it (`Tuist/ProjectDescriptionHelpers`, and its local plugins'), Tuist's configuration
+/// (`Tuist.swift`, `Tuist/Config.swift`), and what `tuist version` prints, asked once per evaluator. When any part
 /// cannot be told, the answer is not kept. The cache folder and its files are trusted only as
 /// ``EvaluationCache`` says, and ``notes`` say what was not used and why.
 struct TuistCommandEvaluator: TuistEvaluator {

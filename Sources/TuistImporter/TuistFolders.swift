@@ -14,12 +14,15 @@ public struct TuistFolders: Sendable {
     let helpers: [String]
 
     /// The files Tuist compiles with every manifest, by path: Tuist's configuration
-    /// (`Tuist.swift`, `Tuist/Config.swift`) where it exists, and the helpers.
+    /// (`Tuist.swift`, `Tuist/Config.swift`) where it exists, the helpers, and the helpers of the
+    /// local plugins the configuration names (`.local(path: "Plugins/Templates")`).
     public var inputs: [String] {
-        configuration + helpers
+        configuration + helpers + pluginHelpers
     }
     /// Tuist's configuration files that exist.
     private let configuration: [String]
+    /// The Swift files of the local plugins' `ProjectDescriptionHelpers`.
+    private var pluginHelpers: [String] = []
 
     /// The most helper files read, and the deepest folder of them looked into.
     static let maximumHelpers = 1_000
@@ -50,6 +53,16 @@ public struct TuistFolders: Sendable {
         helpers = Self.swiftFiles(below: Path.join(root, "Tuist/ProjectDescriptionHelpers"), in: fileSystem)
         configuration = ["Tuist.swift", "Tuist/Config.swift"].map { Path.join(root, $0) }.filter {
             fileSystem.kind(of: $0) == .file
+        }
+        for file in configuration {
+            guard let bytes = try? fileSystem.contents(of: file) else { continue }
+            for literal in SwiftLiteralIndex(bytes, file: file).literals where literal.call == "local" {
+                let plugin = literal.text.hasPrefix("//") ? String(literal.text.dropFirst(2)) : literal.text
+                for folder in Set([Path.join(root, plugin), Path.join(Path.directory(of: file), plugin)]).sorted() {
+                    pluginHelpers += Self.swiftFiles(
+                        below: Path.join(folder, "ProjectDescriptionHelpers"), in: fileSystem)
+                }
+            }
         }
     }
 

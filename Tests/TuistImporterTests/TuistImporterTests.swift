@@ -442,4 +442,24 @@ func importTuist(_ manifest: String, _ files: [String: String], tuist: CannedTui
         let widget = try #require(result.targets.first)
         #expect(widget.sources.map { "\($0.value) \($0.location)" } == ["App/Widget/Sources App/Project.swift:1:11"])
     }
+
+    @Test(
+        "what Tuist compiles with every manifest, and so keys a kept answer: configuration, helpers, local plugins' helpers"
+    )
+    func evaluationInputs() {
+        let files = [
+            "Tuist.swift": #"let tuist = Tuist(project: .tuist(plugins: [.local(path: "Plugins/Templates")]))"#,
+            "Tuist/ProjectDescriptionHelpers/Module.swift": "",
+            "Plugins/Templates/ProjectDescriptionHelpers/Template.swift": "",
+            "Plugins/Templates/Plugin.swift": "",
+            "App/Project.swift": "",
+        ]
+        let folders = TuistFolders(manifest: "App/Project.swift", fileSystem: InMemoryFileSystem(files))
+        #expect(folders.root == ".")
+        #expect(
+            folders.inputs == [
+                "Tuist.swift", "Tuist/ProjectDescriptionHelpers/Module.swift",
+                "Plugins/Templates/ProjectDescriptionHelpers/Template.swift",
+            ])
+    }
 }
