@@ -11,19 +11,19 @@ struct TuistTargetBuilder {
     let fileSystem: any FileSystem
     let folders: TuistFolders
     let projects: [TuistImportSession.ReadProject]
-    private(set) var problems: [InputProblem] = []
-    private(set) var warnings: [InputWarning] = []
-    private(set) var notes: [InputWarning] = []
+    var problems: [InputProblem] = []
+    var warnings: [InputWarning] = []
+    var notes: [InputWarning] = []
     /// The property list files read, in the order read.
-    private(set) var files: [String] = []
+    var files: [String] = []
     /// The literals of each helper file, read the first time a name is not in its manifest.
-    private var helperIndexes: [SwiftLiteralIndex]?
+    var helperIndexes: [SwiftLiteralIndex]?
     /// The xcconfig files reported on already, and the missing ones, once each however many
     /// configurations and targets use them.
-    private var reportedFiles: Set<String> = []
-    private var reportedMissing: Set<String> = []
+    var reportedFiles: Set<String> = []
+    var reportedMissing: Set<String> = []
     /// The graph name of each target, by its project's folder and its name there.
-    private var graphNames: [String: [String: String]] = [:]
+    var graphNames: [String: [String: String]] = [:]
 
     /// The folders of external packages' projects: a `.project` dependency into one names a package
     /// product.
@@ -68,7 +68,7 @@ struct TuistTargetBuilder {
 
     // MARK: Targets
 
-    private mutating func declaration(
+    mutating func declaration(
         of target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject, at location: SourceLocation,
         before end: SourceLocation?
     ) -> TargetDeclaration? {
@@ -130,7 +130,7 @@ struct TuistTargetBuilder {
 
     /// Whether resources with these paths and patterns hold an asset catalog: one names an
     /// `.xcassets`, or the folder a pattern starts from holds one (a bounded search).
-    private func compilesAssetCatalog(_ resources: [TuistPath], in project: TuistImportSession.ReadProject) -> Bool {
+    func compilesAssetCatalog(_ resources: [TuistPath], in project: TuistImportSession.ReadProject) -> Bool {
         var folders: [(path: String, depth: Int)] = []
         for resource in resources {
             let path = self.folders.resolve(resource, manifestFolder: project.folder)
@@ -155,7 +155,7 @@ struct TuistTargetBuilder {
     }
 
     /// `ios` as targetlint names platforms, `iOS`; nil for none.
-    private static func platformName(_ platform: String?) -> String? {
+    static func platformName(_ platform: String?) -> String? {
         switch platform {
         case "ios": "iOS"
         case "macos": "macOS"
@@ -172,7 +172,7 @@ struct TuistTargetBuilder {
     /// `bundleId:` (a target's declaration, not a dependency on it); else as `name:` anywhere but in
     /// a list of dependencies (the call to a helper that makes it); else the same in a helper; else
     /// where the manifest makes its project (its first line, when that cannot be told), with a note.
-    private mutating func locate(
+    mutating func locate(
         target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject
     ) -> SourceLocation {
         if let location = target.location { return location }
@@ -199,7 +199,7 @@ struct TuistTargetBuilder {
 
     // MARK: Dependencies
 
-    private mutating func dependency(
+    mutating func dependency(
         _ dependency: TuistProjectDump.Dependency, in project: TuistImportSession.ReadProject,
         region: (start: SourceLocation, end: SourceLocation?)
     ) -> DependencyDeclaration {
@@ -234,7 +234,7 @@ struct TuistTargetBuilder {
     /// within its target's part of the file the target is declared in (the manifest, or the
     /// helper that makes it); else where its target is. A name written elsewhere is another
     /// target's dependency as likely as this one's.
-    private mutating func locate(
+    mutating func locate(
         dependency: TuistProjectDump.Dependency, in project: TuistImportSession.ReadProject,
         region: (start: SourceLocation, end: SourceLocation?)
     ) -> SourceLocation {
@@ -259,105 +259,11 @@ struct TuistTargetBuilder {
         return region.start
     }
 
-    // MARK: Settings
-
-    /// The target's settings in each configuration, over the project's: in each, the xcconfig file
-    /// beneath `base` beneath the configuration's own values. The configurations are those the
-    /// target or project names, else Tuist's `Debug` and `Release`.
-    private mutating func settings(
-        of target: TuistProjectDump.Target, in project: TuistImportSession.ReadProject, at location: SourceLocation
-    ) -> BuildSettings {
-        var settings = BuildSettings(location: location)
-        var names = target.settings.configurations.map(\.name)
-        for configuration in project.dump.settings.configurations where !names.contains(configuration.name) {
-            names.append(configuration.name)
-        }
-        if names.isEmpty { names = ["Debug", "Release"] }
-        for name in names {
-            var missing: [String] = []
-            // Which of Tuist's defaults apply: the variant of the configuration of that name.
-            let variant =
-                (target.settings.configurations + project.dump.settings.configurations).first { $0.name == name }?
-                .variant ?? (name.lowercased() == "debug" ? "debug" : "release")
-            let targetValues = levelValues(
-                target.settings, .target, configuration: name, variant: variant, in: project, at: location,
-                missing: &missing, base: .base, own: .config(name))
-            let projectValues = levelValues(
-                project.dump.settings, .project, configuration: name, variant: variant, in: project, at: location,
-                missing: &missing, base: .project("settings.base"), own: .project("settings.configurations.\(name)"))
-            settings.resolved[name.lowercased()] = BuildSettings.ResolvedConfiguration(
-                name: name, values: targetValues, projectValues: projectValues, missingFiles: missing, variant: variant)
-        }
-        return settings
-    }
-
-    /// One level's values in `configuration`: its xcconfig file's, then the defaults Tuist writes
-    /// (which hide the xcconfig's, as the project file's values do), then `base`, then the
-    /// configuration's own, each over the one before.
-    private mutating func levelValues(
-        _ level: TuistProjectDump.Settings, _ kind: TuistDefaultSettings.Level, configuration name: String,
-        variant: String, in project: TuistImportSession.ReadProject, at location: SourceLocation,
-        missing: inout [String], base: BuildSettings.Source, own: BuildSettings.Source
-    ) -> [String: BuildSettings.ResolvedValue] {
-        let configuration = level.configurations.first { $0.name == name }
-        var values: [String: BuildSettings.ResolvedValue] = [:]
-        if let file = configuration?.xcconfig {
-            let path = folders.resolve(file, manifestFolder: project.folder)
-            if fileSystem.refuses(path) {
-                missing.append(path)
-                if reportedFiles.insert(path).inserted {
-                    problems.append(.leavesProject("xcconfig file", path, at: location))
-                }
-            } else if let read = XCConfigReader(fileSystem: fileSystem).read(path) {
-                files += read.files
-                missing += read.missing
-                if reportedFiles.insert(path).inserted {
-                    problems += read.problems
-                    for include in read.outside {
-                        warnings.append(
-                            InputWarning(
-                                "'\(include.value)' leaves the project; targetlint reads only files inside the project root (widen it with --root)",
-                                at: include.location))
-                    }
-                }
-                // Each missing file once, however many configurations and targets name it.
-                for file in read.missing where reportedMissing.insert(file).inserted {
-                    let how =
-                        file == path
-                        ? "configuration '\(name)' names the xcconfig file '\(file)'"
-                        : "'\(path)' includes '\(file)'"
-                    warnings.append(
-                        InputWarning("\(how), which does not exist; what it sets is unknown", at: location))
-                }
-                // Conditional keys (`KEY[sdk=iphoneos*]`) are left to the unconditional value.
-                for entry in read.entries where !entry.key.contains("[") {
-                    values[entry.key] = BuildSettings.ResolvedValue(
-                        Located(entry.value, at: entry.location), source: .configFile(path))
-                }
-            }
-        }
-        func add(_ written: [String: String], source: BuildSettings.Source) {
-            for (key, value) in written {
-                let at = literal(key, in: project).map { SourceLocation(file: project.manifest, position: $0) }
-                values[key] = BuildSettings.ResolvedValue(Located(value, at: at ?? location), source: source)
-            }
-        }
-        // A target that gives no settings takes the project's defaults.
-        let defaults = kind == .target && !level.isWritten ? project.dump.settings.defaults : level.defaults
-        for (key, value) in defaults.values(at: kind, variant: variant) {
-            values[key] = BuildSettings.ResolvedValue(
-                Located(value, at: location), source: .generatorDefaults(defaults.source(variant: variant)))
-        }
-        add(level.base, source: base)
-        add(configuration?.values ?? [:], source: own)
-        return values
-    }
-
     // MARK: Locating
 
     /// Where the manifest writes `text` as a literal, from `start` on when given, labelled `label`
     /// if it can be.
-    private func literal(
+    func literal(
         _ text: String, label: String? = nil, in project: TuistImportSession.ReadProject,
         from start: SourceLocation? = nil
     ) -> TextPosition? {
@@ -366,7 +272,7 @@ struct TuistTargetBuilder {
             ?? project.literals.position(of: text, label: label)
     }
 
-    private func literalLocation(
+    func literalLocation(
         _ text: String, label: String? = nil, in project: TuistImportSession.ReadProject, from start: SourceLocation
     ) -> SourceLocation? {
         literal(text, label: label, in: project, from: Optional(start)).map {
@@ -375,7 +281,7 @@ struct TuistTargetBuilder {
     }
 
     /// The helpers' literals, read the first time they are needed.
-    private mutating func helperIndexList() -> [SwiftLiteralIndex] {
+    mutating func helperIndexList() -> [SwiftLiteralIndex] {
         if let helperIndexes { return helperIndexes }
         let read = folders.helpers.compactMap { path -> SwiftLiteralIndex? in
             guard let bytes = try? fileSystem.contents(of: path) else { return nil }
@@ -387,13 +293,13 @@ struct TuistTargetBuilder {
     }
 
     /// The literals of the helper `file`.
-    private mutating func helperIndex(_ file: String) -> SwiftLiteralIndex? {
+    mutating func helperIndex(_ file: String) -> SwiftLiteralIndex? {
         helperIndexList().first { $0.file == file }
     }
 
     /// Where a helper writes `text` as a literal labelled `label`, in no list labelled `unlike`;
     /// nil when none does.
-    private mutating func helperLocation(
+    mutating func helperLocation(
         of text: String, label: String, unlike: String, declaring: Bool?
     ) -> SourceLocation? {
         for index in helperIndexList() {
@@ -408,7 +314,7 @@ struct TuistTargetBuilder {
 
     /// A value Tuist printed, every key and scalar located where the manifest writes it as a
     /// literal, else at `fallback`.
-    private func relocated(
+    func relocated(
         _ value: ManifestValue, in project: TuistImportSession.ReadProject, fallback: SourceLocation
     ) -> ManifestValue {
         // What the manifest's own text gave is located already.
