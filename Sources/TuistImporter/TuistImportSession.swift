@@ -117,7 +117,8 @@ struct TuistImportSession {
     }
 
     /// Reads the graph `tuist graph` wrote at `path`: its projects, each located in its folder's
-    /// `Project.swift` under the folder the graph is in, which stands for the one Tuist ran in.
+    /// `Project.swift` under the folder the graph is in, which stands for the one Tuist ran in; a
+    /// project without one there is a problem.
     mutating func loadGraph(_ path: String) {
         let bytes: [UInt8]
         do {
@@ -149,22 +150,21 @@ struct TuistImportSession {
                 externalFolders.insert(folder)
                 continue
             }
-            var manifest = Path.join(folder, TuistManifestKind.project.fileName)
-            var literals = SwiftLiteralIndex([], file: manifest)
-            if let text = try? fileSystem.contents(of: manifest) {
-                result.files.append(manifest)
-                result.manifestFiles.append(manifest)
-                literals = SwiftLiteralIndex(text, file: manifest)
-            } else {
-                // A project outside the folder, or generated from an Xcode project: what is found of
-                // it is at the graph's first line.
-                manifest = path
-                result.notes.append(
-                    InputWarning(
-                        "the graph's project '\(project.dump.name)' has no Project.swift in the project root; findings about its targets point here",
+            let manifest = Path.join(folder, TuistManifestKind.project.fileName)
+            guard let text = try? fileSystem.contents(of: manifest) else {
+                // Findings point at the manifests, never into Tuist's JSON.
+                result.problems.append(
+                    InputProblem(
+                        "the graph's project '\(project.dump.name)' has no Project.swift at \(manifest): the graph must lie in the folder 'tuist graph' ran in (its default) inside the project; or lint the manifests themselves",
                         at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
             }
-            projects.append(ReadProject(manifest: manifest, dump: project.dump, literals: literals, folder: folder))
+            result.files.append(manifest)
+            result.manifestFiles.append(manifest)
+            let literals = SwiftLiteralIndex(text, file: manifest)
+            var read = ReadProject(manifest: manifest, dump: project.dump, literals: literals, folder: folder)
+            if let made = TuistManifestReader.read(text, file: manifest).projectLocation { read.madeAt = made }
+            projects.append(read)
         }
         if result.project == nil { result.project = projects.first?.dump.name }
         makeTargets()
