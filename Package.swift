@@ -36,7 +36,7 @@ let package = Package(
 
         // The two text formats the importers read.
         .target(name: "YAML", dependencies: ["ProjectModel", "SourceText", "Threads"]),
-        .target(name: "PropertyList", dependencies: ["ProjectModel", "SourceText"]),
+        .target(name: "PropertyList", dependencies: ["ProjectModel", "FileAccess", "SourceText"]),
         // Swift manifests read without running them: expressions, constants, statements.
         .target(name: "SwiftManifest", dependencies: ["ProjectModel", "SourceText"]),
         // xcconfig files, setting conditions and `$(VAR)` expansion, shared by the Xcode importers.

@@ -70,27 +70,20 @@ struct TuistPropertyLists {
                 problems.append(.leavesProject("\(what) file", path, at: location))
                 return nil
             }
-            let bytes: [UInt8]
-            do {
-                bytes = try fileSystem.contents(of: path)
-            } catch {
+            switch PropertyListFile.read(path, in: fileSystem) {
+            case .unreadable(let reason):
                 warnings.append(
                     InputWarning(
-                        "the \(what) file '\(path)' cannot be read (\(error.reason)); what it says is unknown",
-                        at: location))
+                        "the \(what) file '\(path)' cannot be read (\(reason)); what it says is unknown", at: location))
                 return nil
-            }
-            files.append(path)
-            do {
-                let list = try PropertyListParser().parse(bytes)
-                for warning in list.warnings {
-                    warnings.append(
-                        InputWarning(warning.message, at: SourceLocation(file: path, position: warning.position)))
-                }
+            case .malformed(let problem):
+                files.append(path)
+                problems.append(problem)
+                return nil
+            case .parsed(let list, let found):
+                files.append(path)
+                warnings += found
                 return ManifestValue(list, list.root, file: path)
-            } catch {
-                problems.append(InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
-                return nil
             }
         }
     }

@@ -81,8 +81,8 @@ extension TuistTargetBuilder {
         }
         func add(_ written: [String: String], source: BuildSettings.Source) {
             for (key, value) in written {
-                let at = literal(key, in: project).map { SourceLocation(file: project.manifest, position: $0) }
-                values[key] = BuildSettings.ResolvedValue(Located(value, at: at ?? location), source: source)
+                values[key] = BuildSettings.ResolvedValue(
+                    Located(value, at: literal(key, in: project) ?? location), source: source)
             }
         }
         // A target that gives no settings takes the project's defaults.

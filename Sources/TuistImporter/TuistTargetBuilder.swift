@@ -86,11 +86,11 @@ struct TuistTargetBuilder {
         declaration.platform = Self.platformName(target.platforms.first)
         if let bundleID = target.bundleID {
             declaration.bundleID = Located(
-                bundleID, at: literalLocation(bundleID, label: "bundleId", in: project, from: location) ?? location)
+                bundleID, at: literal(bundleID, label: "bundleId", in: project, from: location) ?? location)
         }
         if let text = target.deploymentTarget, let version = Version(text) {
             declaration.deploymentTarget = Located(
-                version, at: literalLocation(text, in: project, from: location) ?? location)
+                version, at: literal(text, in: project, from: location) ?? location)
         }
         let region = (start: location, end: end)
         for dependency in target.dependencies {
@@ -114,8 +114,7 @@ struct TuistTargetBuilder {
         declaration.sources = target.sources.map { source in
             // A pattern's sources lie below the folder it starts from.
             let folder = TuistFolders.start(of: folders.resolve(source, manifestFolder: project.folder))
-            let at = literal(source.path, in: project).map { SourceLocation(file: project.manifest, position: $0) }
-            return Located(folder.isEmpty ? project.folder : folder, at: at ?? location)
+            return Located(folder.isEmpty ? project.folder : folder, at: literal(source.path, in: project) ?? location)
         }
         if type.isClipOrExtension, let resources = target.resources {
             declaration.compilesAssetCatalog = compilesAssetCatalog(resources, in: project)
@@ -129,29 +128,18 @@ struct TuistTargetBuilder {
     }
 
     /// Whether resources with these paths and patterns hold an asset catalog: one names an
-    /// `.xcassets`, or the folder a pattern starts from holds one (a bounded search).
-    func compilesAssetCatalog(_ resources: [TuistPath], in project: TuistImportSession.ReadProject) -> Bool {
-        var folders: [(path: String, depth: Int)] = []
+    /// `.xcassets`, or the folder a pattern starts from holds one (``AssetCatalogSearch``); nil
+    /// when that search was cut short.
+    func compilesAssetCatalog(_ resources: [TuistPath], in project: TuistImportSession.ReadProject) -> Bool? {
+        var roots: [String] = []
         for resource in resources {
-            let path = self.folders.resolve(resource, manifestFolder: project.folder)
+            let path = folders.resolve(resource, manifestFolder: project.folder)
             if path.contains(".xcassets") { return true }
             // `**/*.strings` matches files of another kind only.
             if let last = path.split(separator: "/").last, last.contains("."), last.contains("*") { continue }
-            folders.append((TuistFolders.start(of: path), 0))
+            roots.append(TuistFolders.start(of: path))
         }
-        var index = 0
-        while index < folders.count && index < 2_000 {
-            let (folder, depth) = folders[index]
-            index += 1
-            guard let entries = try? fileSystem.entries(of: folder) else { continue }
-            for entry in entries where entry.kind == .directory {
-                if entry.name.hasSuffix(".xcassets") { return true }
-                if depth < 6 && !entry.name.hasPrefix(".") {
-                    folders.append((Path.join(folder, entry.name), depth + 1))
-                }
-            }
-        }
-        return false
+        return AssetCatalogSearch.found(in: roots, fileSystem: fileSystem)
     }
 
     /// `ios` as targetlint names platforms, `iOS`; nil for none.
@@ -266,18 +254,12 @@ struct TuistTargetBuilder {
     func literal(
         _ text: String, label: String? = nil, in project: TuistImportSession.ReadProject,
         from start: SourceLocation? = nil
-    ) -> TextPosition? {
-        let from = start?.file == project.manifest ? start?.position : nil
-        return project.literals.position(of: text, label: label, from: from)
-            ?? project.literals.position(of: text, label: label)
-    }
-
-    func literalLocation(
-        _ text: String, label: String? = nil, in project: TuistImportSession.ReadProject, from start: SourceLocation
     ) -> SourceLocation? {
-        literal(text, label: label, in: project, from: Optional(start)).map {
-            SourceLocation(file: project.manifest, position: $0)
-        }
+        let from = start?.file == project.manifest ? start?.position : nil
+        let position =
+            project.literals.position(of: text, label: label, from: from)
+            ?? project.literals.position(of: text, label: label)
+        return position.map { SourceLocation(file: project.manifest, position: $0) }
     }
 
     /// The helpers' literals, read the first time they are needed.
@@ -320,10 +302,7 @@ struct TuistTargetBuilder {
         // What the manifest's own text gave is located already.
         guard value.location.file == TuistProjectDumpReader.jsonFile else { return value }
         func at(_ text: String?) -> SourceLocation {
-            guard let text, let position = literal(text, in: project, from: SourceLocation?.none) else {
-                return fallback
-            }
-            return SourceLocation(file: project.manifest, position: position)
+            text.flatMap { literal($0, in: project) } ?? fallback
         }
         switch value.content {
         case .scalar(let text, _): return ManifestValue(value.content, at: at(text))

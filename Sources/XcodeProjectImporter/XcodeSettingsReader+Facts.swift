@@ -170,22 +170,14 @@ extension XcodeSettingsReader {
 
     /// Reads and parses a property list file, reporting its syntax problems and warnings.
     private func parsePlist(_ path: String, into result: inout XcodeTargetSettings) -> PlistRead {
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.contents(of: path)
-        } catch {
-            return .unreadable(error.reason)
-        }
-        do {
-            let list = try PropertyListParser().parse(bytes)
-            for warning in list.warnings {
-                result.warnings.append(
-                    InputWarning(warning.message, at: SourceLocation(file: path, position: warning.position)))
-            }
+        switch PropertyListFile.read(path, in: fileSystem) {
+        case .parsed(let list, let warnings):
+            result.warnings += warnings
             return .parsed(list)
-        } catch {
-            result.problems.append(
-                InputProblem(error.message, at: SourceLocation(file: path, position: error.position)))
+        case .unreadable(let reason):
+            return .unreadable(reason)
+        case .malformed(let problem):
+            result.problems.append(problem)
             return .malformed
         }
     }

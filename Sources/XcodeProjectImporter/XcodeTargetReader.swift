@@ -293,7 +293,7 @@ struct XcodeTargetReader {
     }
 
     /// Whether `target` compiles an asset catalog: its resources phase copies one, or one of its
-    /// synchronized folders holds one (``XcodeAssetCatalogs``); nil when that cannot be told.
+    /// synchronized folders holds one (``AssetCatalogSearch``); nil when that cannot be told.
     private mutating func compilesAssetCatalog(_ target: PropertyList.NodeID, fileSystem: any FileSystem) -> Bool? {
         for phase in objects.ids("buildPhases", in: target) {
             guard let object = objects.object(phase.id), objects.isa(object) == "PBXResourcesBuildPhase" else {
@@ -313,7 +313,7 @@ struct XcodeTargetReader {
         }
         let synchronized = objects.ids("fileSystemSynchronizedGroups", in: target).compactMap { paths.path(of: $0.id) }
         if synchronized.isEmpty { return false }
-        return XcodeAssetCatalogs.found(in: synchronized, fileSystem: fileSystem)
+        return AssetCatalogSearch.found(in: synchronized, fileSystem: fileSystem)
     }
 
     /// The folders of the local Swift packages the project names, as Xcode finds them:

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import Testing
 
 @testable import FileAccess
@@ -44,10 +45,10 @@ import Testing
     @Test("a synchronized folder of more folders than the search lists is unknown, unless a catalog came first")
     func boundedSearch() {
         var files: [String: String] = [:]
-        for index in 0..<(XcodeAssetCatalogs.maximumFolders + 1) { files["Big/Folder\(index)/File.swift"] = "" }
+        for index in 0..<(AssetCatalogSearch.maximumFolders + 1) { files["Big/Folder\(index)/File.swift"] = "" }
         let fileSystem = InMemoryFileSystem(files)
-        #expect(XcodeAssetCatalogs.found(in: ["Big"], fileSystem: fileSystem) == nil)
+        #expect(AssetCatalogSearch.found(in: ["Big"], fileSystem: fileSystem) == nil)
         files["Big/Assets.xcassets/Contents.json"] = "{}"
-        #expect(XcodeAssetCatalogs.found(in: ["Big"], fileSystem: InMemoryFileSystem(files)) == true)
+        #expect(AssetCatalogSearch.found(in: ["Big"], fileSystem: InMemoryFileSystem(files)) == true)
     }
 }

@@ -1,17 +1,17 @@
 import FileAccess
 
-/// Whether an Xcode target compiles an asset catalog: a `.xcassets` folder in its resources phase,
-/// or in one of its Xcode 16 synchronized folders, which Xcode builds whole.
+/// Whether folders a target builds whole hold an asset catalog: an Xcode target's synchronized
+/// folders, the folders a Tuist target's resource patterns start from.
 ///
-/// A synchronized folder is searched breadth first for a folder named `*.xcassets`, listing at most
+/// The folders are searched breadth first for a folder named `*.xcassets`, listing at most
 /// ``maximumFolders`` folders, hidden ones passed over and symbolic links not followed; a search
 /// cut short by that bound answers nil, unknown, unless it found one.
-enum XcodeAssetCatalogs {
-    /// The most folders the synchronized folders of one target have listed.
-    static let maximumFolders = 500
+public enum AssetCatalogSearch {
+    /// The most folders the folders of one target have listed.
+    public static let maximumFolders = 500
 
     /// Whether the folders `roots` hold an asset catalog; nil when the search was cut short.
-    static func found(in roots: [String], fileSystem: any FileSystem) -> Bool? {
+    public static func found(in roots: [String], fileSystem: any FileSystem) -> Bool? {
         var queue = roots
         var next = 0
         while next < queue.count {
