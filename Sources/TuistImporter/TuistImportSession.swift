@@ -24,14 +24,22 @@ struct TuistImportSession {
         var folder: String
         /// Where the manifest makes its project (`Project.app(...)`), where findings about a target
         /// whose name it does not write point; its first line when that cannot be told.
-        var madeAt: SourceLocation
+        let madeAt: SourceLocation
 
-        init(manifest: String, dump: TuistProjectDump, literals: SwiftLiteralIndex, folder: String? = nil) {
+        /// A project Tuist or the manifest's own text describes as `dump`, its manifest's `bytes`
+        /// indexed for locating; where the project is made is `madeAt`, else what reading the
+        /// manifest as written finds (only for that: what it says is Tuist's).
+        init(
+            manifest: String, bytes: [UInt8], dump: TuistProjectDump, folder: String? = nil,
+            madeAt: SourceLocation? = nil
+        ) {
             self.manifest = manifest
             self.dump = dump
-            self.literals = literals
+            literals = SwiftLiteralIndex(bytes, file: manifest)
             self.folder = folder ?? Path.directory(of: manifest)
-            madeAt = SourceLocation(file: manifest, line: 1, column: 1)
+            self.madeAt =
+                madeAt ?? TuistManifestReader.read(bytes, file: manifest).projectLocation
+                ?? SourceLocation(file: manifest, line: 1, column: 1)
         }
     }
 
@@ -45,6 +53,7 @@ struct TuistImportSession {
     mutating func loadWorkspace(_ path: String) {
         guard let bytes = read(path) else { return }
         let folder = Path.directory(of: path)
+        let literals = SwiftLiteralIndex(bytes, file: path)
         let listed: [(path: TuistPath, location: SourceLocation)]
         if let evaluator {
             let start = SourceLocation(file: path, line: 1, column: 1)
@@ -52,13 +61,11 @@ struct TuistImportSession {
             var reader = TuistProjectDumpReader(manifest: path)
             let paths = reader.workspaceProjects(output)
             result.problems += reader.problems
-            let literals = SwiftLiteralIndex(bytes, file: path)
             listed = (paths ?? []).map { projectPath in
                 let position = literals.position(of: projectPath.path)
                 return (projectPath, position.map { SourceLocation(file: path, position: $0) } ?? start)
             }
         } else {
-            let literals = SwiftLiteralIndex(bytes, file: path)
             listed = literals.literals.filter { $0.list == "projects" }.map {
                 (TuistPath(base: .manifest, path: $0.text), SourceLocation(file: path, position: $0.position))
             }
@@ -161,10 +168,7 @@ struct TuistImportSession {
             }
             result.files.append(manifest)
             result.manifestFiles.append(manifest)
-            let literals = SwiftLiteralIndex(text, file: manifest)
-            var read = ReadProject(manifest: manifest, dump: project.dump, literals: literals, folder: folder)
-            if let made = TuistManifestReader.read(text, file: manifest).projectLocation { read.madeAt = made }
-            projects.append(read)
+            projects.append(ReadProject(manifest: manifest, bytes: text, dump: project.dump, folder: folder))
         }
         if result.project == nil { result.project = projects.first?.dump.name }
         makeTargets()
@@ -187,22 +191,21 @@ struct TuistImportSession {
     /// Reads one `Project.swift`: through the evaluator when there is one, else as written.
     private mutating func readProject(_ manifest: String) -> ReadProject? {
         guard let bytes = read(manifest) else { return nil }
-        let literals = SwiftLiteralIndex(bytes, file: manifest)
         if let evaluator {
             guard let output = evaluate(.project, path: manifest, bytes: bytes, with: evaluator) else { return nil }
             var reader = TuistProjectDumpReader(manifest: manifest)
             let dump = reader.project(output)
             result.problems += reader.problems
-            guard let dump else { return nil }
-            var read = ReadProject(manifest: manifest, dump: dump, literals: literals)
-            // Read as written only to find where the project is made; what it says is Tuist's.
-            if let made = TuistManifestReader.read(bytes, file: manifest).projectLocation { read.madeAt = made }
-            return read
+            return dump.map { ReadProject(manifest: manifest, bytes: bytes, dump: $0) }
         }
         let reading = TuistManifestReader.read(bytes, file: manifest)
         result.problems += reading.problems
         result.notes += reading.notes
-        return reading.project.map { ReadProject(manifest: manifest, dump: $0, literals: literals) }
+        return reading.project.map {
+            ReadProject(
+                manifest: manifest, bytes: bytes, dump: $0,
+                madeAt: reading.projectLocation ?? SourceLocation(file: manifest, line: 1, column: 1))
+        }
     }
 
     /// The bytes of a manifest, recorded as read; nil, with a problem, when it cannot be read.
