@@ -138,20 +138,23 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    /// Reads up to `wanted` bytes of a file, from `fileOffset`, into `buffer`, stopping early at the end
-    /// of the file: how many it read, and the error that stopped it, if one did.
+    /// Reads up to `wanted` bytes of a regular file, from `fileOffset`, into `buffer`, stopping at
+    /// the first short read, which for a regular file is its end (a file read to its size and one
+    /// byte more takes one read, not two): how many it read, and the error that stopped it, if one did.
     private static func readFully(
         _ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count wanted: Int, fileOffset: Int
     ) -> (count: Int, failure: String?) {
         var count = 0
         while count < wanted {
-            let read = pread(descriptor, buffer + count, wanted - count, off_t(fileOffset + count))
+            let asked = wanted - count
+            let read = pread(descriptor, buffer + count, asked, off_t(fileOffset + count))
             if read < 0 {
                 if errno == EINTR { continue }
                 return (count, lastError())
             }
-            if read == 0 { break }
             count += read
+            // Short of what was asked: a regular file's end, whatever a second read would say.
+            if read < asked { break }
         }
         return (count, nil)
     }
