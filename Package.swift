@@ -138,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "RulesTests",
             dependencies: [
-                "Rules", "Project", "ProjectLoader", "ProjectModel", "FileAccess", "GraphModel", "TestSupport",
+                "Rules", "Project", "ProjectLoader", "ProjectModel", "FileAccess", "GraphModel", "SourceText",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ReportersTests",
@@ -152,7 +153,7 @@ let package = Package(
             name: "TargetLintCLITests",
             dependencies: [
                 "TargetLintCLI", "Reporters", "Rules", "Project", "ProjectLoader", "YAML", "ProjectModel", "FileAccess",
-                "TextOutput", "TestSupport",
+                "SourceText", "TextOutput", "TestSupport",
             ],
             exclude: ["Fixtures"]),
     ],

@@ -100,8 +100,14 @@ struct RulesCommand: Command {
         case let keys? where keys.isEmpty: text += "Options: 'severity' only.\n\n"
         case let keys?: text += "Options: \((keys + ["severity"]).map { "'\($0)'" }.joined(separator: ", ")).\n\n"
         }
-        text += "Fires on:\n\n\(indented(description.badExample))\n\nPasses:\n\n\(indented(description.goodExample))\n"
+        text += "Fires on:\n\n\(indented(description.badExample))\n\(sources(description.badSources))"
+        text += "\nPasses:\n\n\(indented(description.goodExample))\n\(sources(description.goodSources))"
         return text
+    }
+
+    /// The Swift files of an example, each under its path.
+    private static func sources(_ examples: [RuleDescription.SourceExample]) -> String {
+        examples.map { "\n  \($0.path):\n\n\(indented($0.text))\n" }.joined()
     }
 
     private static func indented(_ text: String) -> String {

@@ -270,8 +270,12 @@ struct XcodeTargetReader {
             name: name, localPackage: nil, remote: PackageManifest.PackageDependency.identity(url: url))
     }
 
-    /// The `.swift` files of the target's sources phase and the folders Xcode 16 keeps in sync
-    /// with the target (`fileSystemSynchronizedGroups`), for the checks that read Swift code.
+    /// The sources the checks that read code look at: Swift files, and Objective-C and C files,
+    /// whose presence tells them that a module's imports are not all in its Swift files.
+    private static let compiledSuffixes = [".swift", ".m", ".mm", ".c", ".cc", ".cpp", ".cxx"]
+
+    /// The source files of the target's sources phase and the folders Xcode 16 keeps in sync
+    /// with the target (`fileSystemSynchronizedGroups`), for the checks that read code.
     private mutating func sources(of target: PropertyList.NodeID) -> [Located<String>] {
         var sources: [Located<String>] = []
         for group in objects.ids("fileSystemSynchronizedGroups", in: target) {
@@ -283,7 +287,8 @@ struct XcodeTargetReader {
             for file in objects.ids("files", in: object) {
                 guard let buildFile = objects.object(file.id), let fileID = objects.string("fileRef", in: buildFile),
                     let reference = objects.object(fileID),
-                    objects.string("path", in: reference)?.hasSuffix(".swift") == true,
+                    let name = objects.string("path", in: reference),
+                    Self.compiledSuffixes.contains(where: name.hasSuffix),
                     let path = paths.path(of: fileID)
                 else { continue }
                 sources.append(Located(path, at: location(file.node)))

@@ -14,16 +14,24 @@ import Testing
     @Test("each rule's bad example triggers it where its markers say", arguments: allRules.map { $0.description.id })
     func badExampleFires(id: String) throws {
         let description = try #require(allRules.first { $0.description.id == id }).description
-        let positions = try lint(description.badExample).diagnostics.filter { $0.rule == id }.map(\.location.position)
-        #expect(!positions.isEmpty)
-        #expect(positions == description.badExampleFindings)
+        let sources = Dictionary(uniqueKeysWithValues: description.badSources.map { ($0.path, $0.text) })
+        let findings = try lint(description.badExample, files: sources).diagnostics.filter { $0.rule == id }
+        #expect(!findings.isEmpty)
+        #expect(
+            findings.filter { $0.location.file == "targetlint.yml" }.map(\.location.position)
+                == description.badExampleFindings)
+        #expect(
+            findings.filter { $0.location.file != "targetlint.yml" }.map(\.location.description)
+                == description.badSourceFindings)
         #expect(!description.badExample.contains(RuleDescription.findingMarker))
+        #expect(!description.badSources.contains { $0.text.contains(RuleDescription.findingMarker) })
     }
 
     @Test("each rule's good example does not trigger it", arguments: allRules.map { $0.description.id })
     func goodExampleIsClean(id: String) throws {
         let description = try #require(allRules.first { $0.description.id == id }).description
-        #expect(try lint(description.goodExample).findings(id) == [])
+        let sources = Dictionary(uniqueKeysWithValues: description.goodSources.map { ($0.path, $0.text) })
+        #expect(try lint(description.goodExample, files: sources).findings(id) == [])
     }
 
     @Test("the manifest's documentation tables every extension point's short name with its identifier")

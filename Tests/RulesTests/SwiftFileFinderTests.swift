@@ -3,10 +3,11 @@ import Testing
 
 @testable import FileAccess
 @testable import Rules
+@testable import SourceText
 
 /// Source folders on disk as untrusted branches leave them: link loops, links out of the project,
 /// and trees too large to read.
-@Suite struct SwiftSourceScannerTests {
+@Suite struct SwiftFileFinderTests {
     /// A new folder holding `.git`, so it is a project root, and a confined file system over it.
     func project() throws -> (path: String, fileSystem: ConfinedFileSystem) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("targetlint-\(UUID().uuidString)")
@@ -34,6 +35,19 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
     }
 
+    /// The literals the index keeps of the Swift files `finder` finds in `paths`, each with its file.
+    func literals(_ finder: inout SwiftFileFinder, in paths: [String]) -> [(text: String, file: String)] {
+        finder.sourceFiles(in: paths).swift.flatMap { file in
+            let bytes = (try? finder.readingFileSystem.contents(of: file)) ?? []
+            return literals(in: bytes).map { ($0.text, file) }
+        }
+    }
+
+    /// The literals the index keeps of one file's bytes.
+    func literals(in bytes: [UInt8]) -> [SwiftSourceOutline.Literal] {
+        bytes.withUnsafeBufferPointer { SwiftSourceOutline(scanning: $0).literals }
+    }
+
     @Test("a literal knows the argument label written before it on its line, and only that")
     func labels() {
         let source = """
@@ -45,9 +59,10 @@ import Testing
                 "group.e")
 
             """
-        let labels = SwiftSourceScanner.literals(in: Array(source.utf8), file: "F.swift").map(\.label)
-        // "key" and its value, a plain argument, and a label on the line before are none.
-        #expect(labels == ["suiteName", "forSecurityApplicationGroupIdentifier", nil, nil, nil, nil])
+        let labels = literals(in: Array(source.utf8)).map(\.label)
+        // "key" is no identifier and not kept; a dictionary value, a plain argument, and a label
+        // on the line before are no labels.
+        #expect(labels == ["suiteName", "forSecurityApplicationGroupIdentifier", nil, nil, nil])
     }
 
     @Test("links back to their folder are read once, however many there are")
@@ -58,10 +73,10 @@ import Testing
         try link(path + "/Sources/a", to: ".")
         try link(path + "/Sources/b", to: ".")
         try link(path + "/Sources/Sub/up", to: "..")
-        var scanner = SwiftSourceScanner(fileSystem: fileSystem)
-        let literals = scanner.literals(in: [path + "/Sources"])
-        #expect(literals.map(\.text) == ["group.com.example"])
-        #expect(literals.map(\.location.file) == [path + "/Sources/Sub/Constants.swift"])
+        var finder = SwiftFileFinder(fileSystem: fileSystem)
+        let found = literals(&finder, in: [path + "/Sources"])
+        #expect(found.map(\.text) == ["group.com.example"])
+        #expect(found.map(\.file) == [path + "/Sources/Sub/Constants.swift"])
     }
 
     @Test("links that lead out of the project are not followed")
@@ -74,18 +89,18 @@ import Testing
         try link(path + "/Sources/root", to: "/")
         try link(path + "/Sources/out", to: outside)
         try link(path + "/Sources/Secret.swift", to: outside + "/Secret.swift")
-        var scanner = SwiftSourceScanner(fileSystem: fileSystem)
-        #expect(scanner.literals(in: [path + "/Sources", outside, "/"]).map(\.text) == ["group.inside"])
+        var finder = SwiftFileFinder(fileSystem: fileSystem)
+        #expect(literals(&finder, in: [path + "/Sources", outside, "/"]).map(\.text) == ["group.inside"])
     }
 
     @Test("reading stops at the entry limit and says where")
     func entryLimit() throws {
         let (path, fileSystem) = try project()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        for index in 0..<5 { try write("let x = \"\(index)\"\n", to: path + "/Sources/F\(index).swift") }
-        var scanner = SwiftSourceScanner(fileSystem: fileSystem, maximumEntries: 3)
-        #expect(scanner.literals(in: [path + "/Sources"]).map(\.text) == ["0", "1", "2"])
-        #expect(scanner.limitReachedAt == path + "/Sources")
+        for index in 0..<5 { try write("let x = \"group.\(index)\"\n", to: path + "/Sources/F\(index).swift") }
+        var finder = SwiftFileFinder(fileSystem: fileSystem, maximumEntries: 3)
+        #expect(literals(&finder, in: [path + "/Sources"]).map(\.text) == ["group.0", "group.1", "group.2"])
+        #expect(finder.limitReachedAt == path + "/Sources")
     }
 
     @Test("a folder named by several targets is walked once and its files read for each")
@@ -93,10 +108,10 @@ import Testing
         let (path, fileSystem) = try project()
         defer { try? FileManager.default.removeItem(atPath: path) }
         try write("let x = \"group.shared\"\n", to: path + "/Shared/Constants.swift")
-        var scanner = SwiftSourceScanner(fileSystem: fileSystem, maximumEntries: 1)
-        #expect(scanner.literals(in: [path + "/Shared"]).map(\.text) == ["group.shared"])
-        #expect(scanner.literals(in: [path + "/Shared/"]).map(\.text) == ["group.shared"])
-        #expect(scanner.limitReachedAt == nil)
+        var finder = SwiftFileFinder(fileSystem: fileSystem, maximumEntries: 1)
+        #expect(literals(&finder, in: [path + "/Shared"]).map(\.text) == ["group.shared"])
+        #expect(literals(&finder, in: [path + "/Shared/"]).map(\.text) == ["group.shared"])
+        #expect(finder.limitReachedAt == nil)
     }
 
     @Test("files named one by one are read once each; missing ones, and links that lead out, are passed over")
@@ -110,18 +125,19 @@ import Testing
         try write("let secret = \"group.outside\"\n", to: outside + "/Secret.swift")
         try link(path + "/App/Secret.swift", to: outside + "/Secret.swift")
         try link(path + "/App/Alias.swift", to: "B.swift")
-        var scanner = SwiftSourceScanner(fileSystem: fileSystem)
-        let literals = scanner.literals(in: [
-            path + "/App/A.swift", path + "/App/Missing.swift", path + "/Gone/Missing.swift",
-            path + "/App/Secret.swift",
-            path + "/App/B.swift", path + "/App/Alias.swift", path + "/Shared/C.swift", path + "/App/A.swift",
-        ])
-        #expect(literals.map(\.text) == ["group.a", "group.b", "group.c"])
-        #expect(
-            literals.map(\.location.file) == [path + "/App/A.swift", path + "/App/B.swift", path + "/Shared/C.swift"])
+        var finder = SwiftFileFinder(fileSystem: fileSystem)
+        let found = literals(
+            &finder,
+            in: [
+                path + "/App/A.swift", path + "/App/Missing.swift", path + "/Gone/Missing.swift",
+                path + "/App/Secret.swift",
+                path + "/App/B.swift", path + "/App/Alias.swift", path + "/Shared/C.swift", path + "/App/A.swift",
+            ])
+        #expect(found.map(\.text) == ["group.a", "group.b", "group.c"])
+        #expect(found.map(\.file) == [path + "/App/A.swift", path + "/App/B.swift", path + "/Shared/C.swift"])
     }
 
-    @Test("interpolated literals are marked, in plain, raw and multi-line strings")
+    @Test("interpolated literals are left out, in plain, raw and multi-line strings")
     func interpolation() {
         let source = ##"""
             let a = "group.\(bundleID)"
@@ -133,15 +149,9 @@ import Testing
                 """
             let f = "group.com.example.shop"
             """##
-        let literals = SwiftSourceScanner.literals(in: Array(source.utf8), file: "S.swift")
         #expect(
-            literals.map { "\($0.location.line):\($0.location.column) \($0.isInterpolated) \($0.text)" } == [
-                #"1:9 true group.\(bundleID)"#,
-                ##"2:9 true group.\#(bundleID).shop"##,
-                #"3:9 false group.\(not).interpolated"#,
-                #"4:9 false group.\\(escaped)"#,
-                "5:9 true \n    group.\\(id)\n    ",
-                "8:9 false group.com.example.shop",
+            literals(in: Array(source.utf8)).map { "\($0.position) \($0.text)" } == [
+                #"3:9 group.\(not).interpolated"#, #"4:9 group.\\(escaped)"#, "8:9 group.com.example.shop",
             ])
     }
 
@@ -156,12 +166,12 @@ import Testing
             let d = "group.\("nested")"
 
             """#
-        let literals = SwiftSourceScanner.literals(in: Array(source.utf8), file: "R.swift")
         // The conflict marker's line is passed over, code around strings (a quote Swift does not
-        // allow included) is skipped, and a string inside an interpolation is part of its literal.
+        // allow included) is skipped, and a string inside an interpolation is part of its literal,
+        // which is left out.
         #expect(
-            literals.map { "\($0.location.line):\($0.location.column) \($0.isInterpolated) \($0.text)" } == [
-                "1:9 false group.a", "3:15 false group.b", "5:30 false group.c", #"6:9 true group.\("nested")"#,
+            literals(in: Array(source.utf8)).map { "\($0.position) \($0.text)" } == [
+                "1:9 group.a", "3:15 group.b", "5:30 group.c",
             ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 import Testing
 
 /// `docs/architecture.md` says which module may import which; the table must be what `Package.swift`
@@ -55,10 +56,11 @@ import Testing
             var imported: Set<String> = []
             let files = FileManager.default.enumerator(atPath: sources + "/" + module)?.compactMap { $0 as? String }
             for file in files ?? [] where file.hasSuffix(".swift") {
-                let text = try String(contentsOfFile: sources + "/" + module + "/" + file, encoding: .utf8)
-                for line in text.split(separator: "\n") {
-                    guard let match = line.wholeMatch(of: /\s*import ([A-Za-z_]+)/) else { continue }
-                    let name = String(match.1)
+                // Read as targetlint reads a project's imports: never inside comments and strings,
+                // which the rules' examples are full of.
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: sources + "/" + module + "/" + file)))
+                let outline = bytes.withUnsafeBufferPointer { SwiftSourceOutline(scanning: $0) }
+                for name in outline.imports.map(\.module) {
                     guard !Self.systemModules.contains(name) else { continue }
                     imported.insert(name)
                     #expect(

@@ -69,7 +69,7 @@ private func run(
 
 @Suite struct ManifestWarningCommandTests {
     static let files = [
-        "project.yml": spec, "Shop/Sources/App.swift": "", "ShopKit/Sources/Kit.swift": "",
+        "project.yml": spec, "Shop/Sources/App.swift": "import ShopKit\n", "ShopKit/Sources/Kit.swift": "",
         "targetlint.yml": "source: project.yml\n",
     ]
 
@@ -124,7 +124,7 @@ private func run(
             #expect(json.contains(#""summary": {"errors": 0, "warnings": 2, "targets": 2}"#))
             let sarif = lint("sarif")
             #expect(
-                sarif.components(separatedBy: #"{"ruleId": "manifest-warning", "ruleIndex": 13, "level": "warning""#)
+                sarif.components(separatedBy: #"{"ruleId": "manifest-warning", "ruleIndex": 16, "level": "warning""#)
                     .count == 3)
             #expect(sarif.contains(#""region": {"startLine": 19, "startColumn": 9}"#))
             #expect(sarif.contains(#""properties": {"target": ""}"#))

@@ -54,14 +54,19 @@ import Testing
             let description = rule.description
             let file = "\(description.id).yml"
             var output = CommandOutput()
-            let environment = CommandEnvironment(fileSystem: InMemoryFileSystem([file: description.badExample]))
+            var files = [file: description.badExample]
+            for source in description.badSources { files[source.path] = source.text }
+            let environment = CommandEnvironment(fileSystem: InMemoryFileSystem(files))
             _ = TargetLint.run(arguments: ["lint", file], environment: environment, output: &output)
             let lines = output.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[\(description.id)]") }
             let positions = lines.map { line in
-                line.split(separator: ":").dropFirst().prefix(2).joined(separator: ":")
+                let parts = line.split(separator: ":")
+                let position = parts.dropFirst().prefix(2).joined(separator: ":")
+                return parts[0] == file ? position : "\(parts[0]):\(position)"
             }
             #expect(
-                positions == description.badExampleFindings.map(\.description), "markers of \(description.id)")
+                positions == description.badExampleFindings.map(\.description) + description.badSourceFindings,
+                "markers of \(description.id)")
             record += lines.joined(separator: "\n") + "\n"
         }
         try expectGolden(record, "rule-examples.txt")

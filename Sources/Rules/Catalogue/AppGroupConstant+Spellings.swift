@@ -15,23 +15,22 @@ extension AppGroupConstant {
 
     /// Every literal in the declared targets' sources that spells an identifier, once per location
     /// however many targets compile its file, in the order the targets and their sources come.
-    static func spellings(
-        in graph: ProjectGraph, declared: Set<String>, scanner: inout SwiftSourceScanner
-    )
-        -> [Spelling]
-    {
+    static func spellings(in graph: ProjectGraph, declared: Set<String>, index: SourceIndex) -> [Spelling] {
         var spellings: [Spelling] = []
-        var index: [SourceLocation: Int] = [:]
-        for id in graph.declaredIDs where !graph.targets[id].sources.isEmpty {
-            for literal in scanner.literals(in: graph.targets[id].sources.map(\.value))
-            where isIdentifier(literal, declared: declared) {
-                if let known = index[literal.location] {
-                    if !spellings[known].targets.contains(id) { spellings[known].targets.append(id) }
-                    continue
+        var known: [SourceLocation: Int] = [:]
+        for id in graph.declaredIDs {
+            for fileID in index.filesOfTarget[id] ?? [] {
+                let file = index.files[fileID]
+                for literal in file.outline.literals where isIdentifier(literal.text, declared: declared) {
+                    let location = SourceLocation(file: file.path, position: literal.position)
+                    if let earlier = known[location] {
+                        if !spellings[earlier].targets.contains(id) { spellings[earlier].targets.append(id) }
+                        continue
+                    }
+                    known[location] = spellings.count
+                    spellings.append(
+                        Spelling(text: literal.text, location: location, targets: [id], label: literal.label))
                 }
-                index[literal.location] = spellings.count
-                spellings.append(
-                    Spelling(text: literal.text, location: literal.location, targets: [id], label: literal.label))
             }
         }
         return spellings
@@ -40,12 +39,11 @@ extension AppGroupConstant {
     /// Whether a literal spells a whole App Group identifier: one a target declares, or `group.`
     /// followed by two or more dot-separated parts of letters, digits and `-`. A prefix such as
     /// `"group."` (for `"group." + bundleID`), a literal with an interpolation, and text such as
-    /// `"group.title"` or `"group.x failed"` do not.
-    static func isIdentifier(_ literal: SwiftSourceScanner.Literal, declared: Set<String>) -> Bool {
-        guard !literal.isInterpolated else { return false }
-        if declared.contains(literal.text) { return true }
-        guard literal.text.hasPrefix("group.") else { return false }
-        let parts = literal.text.utf8.dropFirst(6).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    /// `"group.title"` or `"group.x failed"` do not. The index keeps no literal with an interpolation.
+    static func isIdentifier(_ text: String, declared: Set<String>) -> Bool {
+        if declared.contains(text) { return true }
+        guard text.hasPrefix("group.") else { return false }
+        let parts = text.utf8.dropFirst(6).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.count >= 2
             && parts.allSatisfy { part in
                 !part.isEmpty

@@ -51,6 +51,9 @@ public struct AppGroupConstant: Rule {
                 type: framework
             """)
 
+    /// It reads the string literals of the targets' sources.
+    public static let readsSources = true
+
     /// The constants module's id, when `module:` names one.
     private var module: Int?
 
@@ -88,11 +91,11 @@ public struct AppGroupConstant: Rule {
                         location: target.appGroupsLocation ?? target.location))
             }
         }
-        var scanner = SwiftSourceScanner(fileSystem: context.fileSystem)
-        let spellings = Self.spellings(in: graph, declared: declared, scanner: &scanner)
+        let index = context.sources?.index
+        let spellings = index.map { Self.spellings(in: graph, declared: declared, index: $0) } ?? []
         findings += hardCoded(spellings, in: graph)
         findings += Self.ungranted(spellings, in: graph)
-        if let path = scanner.limitReachedAt,
+        if let index, let path = index.limitReachedAt,
             let (target, source) = graph.targets.lazy.compactMap({ target in
                 target.sources.first { $0.value == path }.map { (target, $0) }
             }).first
@@ -101,7 +104,7 @@ public struct AppGroupConstant: Rule {
                 Finding(
                     target: target.name,
                     message:
-                        "stopped reading sources at \(path): the source paths hold more than \(scanner.maximumEntries) files and folders; name the folders that hold code",
+                        "stopped reading sources at \(path): the source paths hold more than \(index.maximumEntries) files and folders; name the folders that hold code",
                     location: source.location))
         }
         if let module, !graph.targets[module].sources.isEmpty {

@@ -25,7 +25,7 @@ public struct Linter: Sendable {
     /// An enabled rule, built-in or custom: its id, severity and check.
     private typealias ConfiguredRule = (
         id: String, severity: Severity, check: @Sendable (LintContext, _ report: (Finding) -> Void) -> Void,
-        checksClipsApart: Bool
+        checksClipsApart: Bool, readsSources: Bool
     )
 
     /// Lints a manifest.
@@ -100,7 +100,10 @@ public struct Linter: Sendable {
         }
         // Sources are read inside the manifest's project root, as the manifest itself was.
         let confined = manifest.root.map { ConfinedFileSystem(fileSystem, root: $0) } ?? fileSystem
-        let context = LintContext(graph: graph, fileSystem: confined, scope: scope)
+        let context = LintContext(
+            graph: graph, fileSystem: confined, scope: scope,
+            sources: configured.contains(where: \.readsSources)
+                ? ImportAnalysis.reading(graph, fileSystem: fileSystem) : nil)
         var ignored: [String: Set<String>] = [:]
         // Indexed: binding each target would copy all its fields.
         for index in manifest.targets.indices where !manifest.targets[index].ignoredRules.isEmpty {
@@ -119,7 +122,7 @@ public struct Linter: Sendable {
         let wholeGraph = allJobs.indices.filter { !configured[allJobs[$0].rule].checksClipsApart }
         let parts = allJobs.indices.filter { configured[allJobs[$0].rule].checksClipsApart }
         return ConcurrentJobs.map(count: allJobs.count, threads: threads, startOrder: wholeGraph + parts) { job in
-            let (id, severity, check, _) = configured[allJobs[job].rule]
+            let (id, severity, check, _, _) = configured[allJobs[job].rule]
             let diagnostics = DiagnosticBuffer()
             check(allJobs[job].context) { finding in
                 guard
@@ -159,7 +162,12 @@ public struct Linter: Sendable {
                     partScope.insert(clip)
                 }
                 jobs.append(
-                    (index, LintContext(graph: context.graph, fileSystem: context.fileSystem, scope: partScope)))
+                    (
+                        index,
+                        LintContext(
+                            graph: context.graph, fileSystem: context.fileSystem, scope: partScope,
+                            sources: context.sources)
+                    ))
             }
         }
         return jobs
@@ -219,13 +227,16 @@ public struct Linter: Sendable {
             let severity = if let set = setting?.severity { Severity(set.value) } else { description.defaultSeverity }
             if let severity {
                 configured.append(
-                    (description.id, severity, { rule.check($0, report: $1) }, ruleType.checksClipsApart))
+                    (
+                        description.id, severity, { rule.check($0, report: $1) }, ruleType.checksClipsApart,
+                        ruleType.readsSources
+                    ))
             }
         }
         for declaration in manifest.customRules {
             if let severity = Severity(declaration.severity) {
                 let rule = CustomRule(declaration: declaration)
-                configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }, false))
+                configured.append((declaration.id.value, severity, { rule.check($0, report: $1) }, false, false))
             }
         }
         if !problems.isEmpty { throw InputError(problems.sorted(), manifestFiles: manifest.manifestFiles) }

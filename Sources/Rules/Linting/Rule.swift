@@ -32,12 +32,27 @@ public struct RuleDescription: Sendable {
     private let markedBadExample: String
     /// The same manifest, fixed.
     public let goodExample: String
+    /// The Swift files the bad example's targets compile, for rules that read code, with
+    /// ``findingMarker``s as in the manifest; empty for rules that read only the manifest.
+    private let markedBadSources: [SourceExample]
+    /// The Swift files of the good example.
+    public let goodSources: [SourceExample]
 
-    /// Creates a description; `badExample` marks each finding's position with ``findingMarker``.
+    /// A Swift file of an example: its path beside the manifest, and its text.
+    public struct SourceExample: Sendable, Hashable {
+        public let path: String
+        public let text: String
+    }
+
+    /// Creates a description; `badExample` marks each finding's position with ``findingMarker``,
+    /// and so do `badSources`, the Swift files of the bad example by path.
     init(
         id: String, defaultSeverity: Severity, summary: String, rationale: String, options: [String]?,
-        optionsSummary: String = "", oneLiner: String, badExample: String, goodExample: String
+        optionsSummary: String = "", oneLiner: String, badExample: String, goodExample: String,
+        badSources: KeyValuePairs<String, String> = [:], goodSources: KeyValuePairs<String, String> = [:]
     ) {
+        self.markedBadSources = badSources.map { SourceExample(path: $0.key, text: $0.value) }
+        self.goodSources = goodSources.map { SourceExample(path: $0.key, text: $0.value) }
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
@@ -56,10 +71,30 @@ public struct RuleDescription: Sendable {
         return text
     }
 
+    /// The Swift files of the bad example, without their markers.
+    public var badSources: [SourceExample] {
+        markedBadSources.map { example in
+            var text = example.text
+            text.removeAll { $0 == Self.findingMarker }
+            return SourceExample(path: example.path, text: text)
+        }
+    }
+
     /// Where the rule reports its findings on ``badExample``, in order.
     public var badExampleFindings: [TextPosition] {
+        Self.markers(in: markedBadExample)
+    }
+
+    /// Where the rule reports its findings in the bad example's Swift files, as `path:line:column`,
+    /// in the order of the files and then of their lines.
+    public var badSourceFindings: [String] {
+        markedBadSources.flatMap { example in Self.markers(in: example.text).map { "\(example.path):\($0)" } }
+    }
+
+    /// The positions of the markers in a text.
+    private static func markers(in markedText: String) -> [TextPosition] {
         var positions: [TextPosition] = []
-        for (index, line) in markedBadExample.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in markedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var column = 1
             for character in line {
                 if character == Self.findingMarker {
@@ -90,11 +125,17 @@ public protocol Rule: Sendable {
     /// context's ``LintContext/scope``, every finding about one of them: the linter may then check
     /// parts of them at once, in contexts scoped to each part.
     static var checksClipsApart: Bool { get }
+    /// Whether the rule reads the targets' Swift sources (``LintContext/sources``), which the
+    /// linter then reads once for every rule that does.
+    static var readsSources: Bool { get }
 }
 
 extension Rule {
     /// False: a rule checks the whole graph at once unless it says otherwise.
     public static var checksClipsApart: Bool { false }
+
+    /// False: a rule reads only the graph unless it says otherwise.
+    public static var readsSources: Bool { false }
 
     public func check(_ context: LintContext, report: (Finding) -> Void) {
         for finding in check(context) { report(finding) }
@@ -117,12 +158,17 @@ public struct LintContext: Sendable {
     public let fileSystem: any FileSystem
     /// The targets whose findings are wanted; nil for every target.
     public let scope: NodeSet?
+    /// What the targets' Swift files import and call, read when an enabled rule
+    /// ``Rule/readsSources`` and some target names its sources; nil otherwise.
+    public let sources: ImportAnalysis?
 
     /// Creates a context.
-    public init(graph: ProjectGraph, fileSystem: any FileSystem, scope: NodeSet? = nil) {
+    public init(graph: ProjectGraph, fileSystem: any FileSystem, scope: NodeSet? = nil, sources: ImportAnalysis? = nil)
+    {
         self.graph = graph
         self.fileSystem = fileSystem
         self.scope = scope
+        self.sources = sources
     }
 
     /// The ids of the App Clips and app extensions in scope, in declaration order.
@@ -253,5 +299,8 @@ public let allRules: [any Rule.Type] = [
     LayerDirection.self,
     UnknownDependency.self,
     DependencyCycle.self,
+    ImplicitDependency.self,
+    UnusedDependency.self,
+    ExtensionUnsafeAPI.self,
     ManifestWarning.self,
 ]

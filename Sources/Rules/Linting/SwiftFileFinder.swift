@@ -2,32 +2,9 @@ import FileAccess
 import ProjectModel
 import SourceText
 
-/// Finds the string literals in Swift sources with `SwiftTokenizer`, the Swift lexer the package
-/// reader uses: comments, raw strings, multi-line strings and interpolations are understood well
-/// enough that a literal is never mistaken for code or the other way round.
-public struct SwiftSourceScanner: Sendable {
-    /// One string literal: its text as written between the quotes, and where its opening quote is.
-    public struct Literal: Sendable, Hashable {
-        /// The text between the quotes, escapes and interpolations left as written.
-        public var text: String
-        /// The opening quote.
-        public var location: SourceLocation
-        /// Whether the literal holds an interpolation (`\(…)`, or `\#(…)` in a raw string), so that
-        /// its value is only known at run time.
-        public var isInterpolated: Bool
-        /// The argument label written just before it, `suiteName` in `UserDefaults(suiteName: "…")`;
-        /// nil when it is no labelled argument.
-        public var label: String?
-
-        /// Creates a literal.
-        public init(text: String, location: SourceLocation, isInterpolated: Bool = false, label: String? = nil) {
-            self.text = text
-            self.location = location
-            self.isInterpolated = isInterpolated
-            self.label = label
-        }
-    }
-
+/// Finds the Swift files that targets' source paths name: folders walked once each, links followed
+/// only inside the project root, and no more than a bounded number of entries read.
+public struct SwiftFileFinder: Sendable {
     /// The most folder entries a scanner reads by default, across all its calls: a guard against
     /// source paths that name a whole disk.
     public static let defaultMaximumEntries = 200_000
@@ -44,6 +21,8 @@ public struct SwiftSourceScanner: Sendable {
     /// Real folders read so far, with the `.swift` files found below each (real path and path as
     /// reached), so a folder named by several targets is walked once.
     private var filesBelow: [String: [(real: String, shown: String)]] = [:]
+    /// The real folders read so far below which an Objective-C, C or C++ source lies.
+    private var foldersWithOtherLanguages: Set<String> = []
     /// Listings of the folders single files were looked up in, by folder as written: a project
     /// names thousands of files in a few hundred folders. Nil for a folder that cannot be listed or
     /// lies outside the root.
@@ -65,30 +44,38 @@ public struct SwiftSourceScanner: Sendable {
         base = confined?.base ?? fileSystem
     }
 
-    /// The literals of every `.swift` file in `paths` (files, or folders read recursively, hidden
-    /// entries skipped), in path order. A file reached twice (through a link, or two paths) is read
-    /// once; unreadable files are skipped.
-    public mutating func literals(in paths: [String]) -> [Literal] {
-        swiftFiles(in: paths).flatMap { file in
-            (try? base.contents(of: file)).map { Self.literals(in: $0, file: file) } ?? []
-        }
-    }
-
-    /// The `.swift` files in `paths`, each real file once, sorted within each folder.
-    mutating func swiftFiles(in paths: [String]) -> [String] {
+    /// The `.swift` files in `paths`, each real file once, sorted within each folder, and whether
+    /// the paths also hold sources of another language the compiler builds into the same module
+    /// (Objective-C, C, C++), whose imports targetlint does not read.
+    public mutating func sourceFiles(in paths: [String]) -> (swift: [String], otherLanguages: Bool) {
         var seen: Set<String> = []
         var files: [String] = []
+        var otherLanguages = false
         for path in paths {
             guard let (real, kind) = realPathAndKind(of: path), root?.contains(realPath: real) ?? true else { continue }
             let found: [(real: String, shown: String)]
             switch kind {
-            case .file: found = real.hasSuffix(".swift") || path.hasSuffix(".swift") ? [(real, path)] : []
-            case .directory: found = swiftFiles(inFolder: path, real: real)
+            case .file:
+                found = real.hasSuffix(".swift") || path.hasSuffix(".swift") ? [(real, path)] : []
+                if found.isEmpty && Self.isOtherLanguageSource(path) { otherLanguages = true }
+            case .directory:
+                found = swiftFiles(inFolder: path, real: real)
+                if foldersWithOtherLanguages.contains(real) { otherLanguages = true }
             }
             for file in found where seen.insert(file.real).inserted { files.append(file.shown) }
         }
-        return files
+        return (files, otherLanguages)
     }
+
+    /// The file system files are read from once found; `Sendable`, for reading them on several threads.
+    public var readingFileSystem: any FileSystem { base }
+
+    /// Whether a file is an Objective-C, C or C++ source the compiler builds beside Swift.
+    private static func isOtherLanguageSource(_ name: String) -> Bool {
+        otherLanguageSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    private static let otherLanguageSuffixes = [".m", ".mm", ".c", ".cc", ".cpp", ".cxx"]
 
     /// What looking a folder up found.
     private enum FolderLookup {
@@ -176,6 +163,7 @@ public struct SwiftSourceScanner: Sendable {
                 }
                 switch kind {
                 case .file where entry.name.hasSuffix(".swift"): files.append((entryReal, entryPath))
+                case .file where Self.isOtherLanguageSource(entry.name): foldersWithOtherLanguages.insert(real)
                 case .directory: folders.append((entryPath, entryReal))
                 default: break
                 }
@@ -184,67 +172,5 @@ public struct SwiftSourceScanner: Sendable {
         }
         filesBelow[real] = files
         return files
-    }
-
-    /// The string literals in one Swift file's bytes, read with the Swift lexer the package reader
-    /// uses; past what it does not follow (a conflict marker, a character out of place), it goes on
-    /// from the next line.
-    /// - Complexity: O(n).
-    public static func literals(in bytes: [UInt8], file: String) -> [Literal] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var tokenizer = SwiftTokenizer(bytes: buffer)
-            var literals: [Literal] = []
-            while true {
-                let found: SwiftToken?
-                do throws(SyntaxError) {
-                    found = try tokenizer.nextString()
-                } catch {
-                    tokenizer.skipLine()
-                    continue
-                }
-                guard let token = found else { break }
-                literals.append(
-                    Literal(
-                        text: text(of: token, in: buffer),
-                        location: SourceLocation(file: file, position: token.position),
-                        isInterpolated: token.isInterpolated, label: label(before: token.start, in: buffer)))
-            }
-            return literals
-        }
-    }
-
-    /// A string token's text between its delimiters: its quotes, one or three, inside as many `#`
-    /// as open it.
-    private static func text(of token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var hashes = 0
-        while bytes[token.start + hashes] == UInt8(ascii: "#") { hashes += 1 }
-        let opening = token.start + hashes
-        let quotes =
-            opening + 2 < token.end && bytes[opening + 1] == UInt8(ascii: "\"")
-                && bytes[opening + 2] == UInt8(ascii: "\"") ? 3 : 1
-        let start = opening + quotes
-        let end = max(start, token.end - quotes - hashes)
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// The argument label written just before `offset` on its line: an identifier, then `:`, then
-    /// blanks.
-    /// - Complexity: O(the label's length and the blanks before `offset`).
-    private static func label(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var end = offset
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        guard end > 0, bytes[end - 1] == UInt8(ascii: ":") else { return nil }
-        end -= 1
-        var start = end
-        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
-        guard start < end else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// ASCII letters, digits and `_`.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

@@ -1,0 +1,174 @@
+import Testing
+
+@testable import Rules
+
+/// The rules that read Swift sources, on projects shaped like the ones they were tried on: files
+/// shared by an app and its clip, `#if` blocks, re-exports, test bundles, mixed-language modules.
+@Suite("Rules that read imports")
+struct ImportRulesTests {
+    /// An app, its App Clip and a share extension over three core modules and a feature.
+    static let manifest = """
+        targets:
+          Shop:
+            type: app
+            sources: [App, Shared]
+            dependencies: [ShopClip, ShareExtension, CheckoutFeature, CartCore]
+          ShopClip:
+            type: app-clip
+            sources: [Clip, Shared]
+            dependencies: [CartCore]
+          ShareExtension:
+            type: app-extension
+            extension-point: share
+            sources: [Share]
+            dependencies: [CartCore]
+          CheckoutFeature:
+            type: framework
+            sources: [Modules/CheckoutFeature]
+            dependencies: [CartCore]
+          CartCore:
+            type: framework
+            sources: [Modules/CartCore]
+            dependencies: [Networking]
+          Networking:
+            type: framework
+            sources: [Modules/Networking]
+        """
+
+    static let files = [
+        "App/ShopApp.swift": "import CartCore\nimport CheckoutFeature\n",
+        "Clip/ClipApp.swift": "import CartCore\n",
+        "Share/Share.swift": "import CartCore\n",
+        "Modules/CheckoutFeature/Checkout.swift": "import CartCore\n",
+        "Modules/CartCore/Cart.swift": "import Networking\n",
+        "Modules/Networking/Client.swift": "import Foundation\n",
+        "Shared/Checkout.swift": "#if !APPCLIP\nimport CheckoutFeature\n#endif\n",
+    ]
+
+    private func findings(
+        _ rule: String, manifest: String = manifest, _ changes: [String: String] = [:]
+    ) throws
+        -> [String]
+    {
+        try lint(manifest, files: Self.files.merging(changes) { $1 })
+            .diagnostics.filter { $0.rule == rule }
+            .map { "\($0.location.file):\($0.location.line):\($0.location.column): \($0.severity): \($0.message)" }
+    }
+
+    @Test("a project whose code imports what it declares has no findings, with a file shared by app and clip")
+    func clean() throws {
+        for rule in ["implicit-dependency", "unused-dependency", "extension-unsafe-api", "no-feature-in-extension"] {
+            #expect(try findings(rule) == [], "\(rule)")
+        }
+    }
+
+    @Test("an undeclared import is reported at the import, reached or not, once per target and module")
+    func implicit() throws {
+        let found = try findings(
+            "implicit-dependency",
+            [
+                "Clip/ClipApp.swift": "import CartCore\nimport Networking\n",
+                "Clip/Order.swift": "import Networking\n",
+                "Modules/CartCore/Cart.swift": "import Networking\nimport CheckoutFeature\n",
+            ])
+        #expect(
+            found == [
+                "Clip/ClipApp.swift:2:1: error: 'ShopClip' imports 'Networking', which it does not declare; it builds only because 'ShopClip' reaches it through ShopClip → CartCore → Networking (imported in 2 files)",
+                "Modules/CartCore/Cart.swift:2:1: error: 'CartCore' imports 'CheckoutFeature', which it does not declare and does not link; it builds only while another target happens to build 'CheckoutFeature' first",
+            ])
+    }
+
+    @Test("a file shared by an app and its clip is judged with each one's conditions")
+    func sharedFile() throws {
+        // Without `#if !APPCLIP` the clip imports the feature too.
+        let found = try findings("implicit-dependency", ["Shared/Checkout.swift": "import CheckoutFeature\n"])
+        #expect(found.count == 1)
+        #expect(
+            found.first?.hasPrefix("Shared/Checkout.swift:1:1: error: 'ShopClip' imports 'CheckoutFeature'") == true)
+        let feature = try findings("no-feature-in-extension", ["Shared/Checkout.swift": "import CheckoutFeature\n"])
+        #expect(
+            feature == [
+                "Shared/Checkout.swift:1:1: error: app clip 'ShopClip' imports feature module 'CheckoutFeature' in its code without declaring it, via ShopClip → CheckoutFeature"
+            ])
+    }
+
+    @Test("an import only under a condition targetlint cannot evaluate is a warning that says so")
+    func unknownCondition() throws {
+        let found = try findings(
+            "implicit-dependency", ["Clip/ClipApp.swift": "import CartCore\n#if STAGING\nimport Networking\n#endif\n"])
+        #expect(
+            found == [
+                "Clip/ClipApp.swift:3:1: warning: 'ShopClip' imports 'Networking', which it does not declare; it builds only because 'ShopClip' reaches it through ShopClip → CartCore → Networking; only where '#if STAGING' holds, which targetlint cannot evaluate"
+            ])
+        // A condition known to be false in every configuration compiles nothing.
+        let never = try findings(
+            "implicit-dependency",
+            [
+                "Clip/ClipApp.swift":
+                    "import CartCore\n#if os(macOS) || targetEnvironment(macCatalyst)\nimport Networking\n#endif\n"
+            ])
+        #expect(never == [])
+    }
+
+    @Test("@_exported makes a module visible to its importers, and the re-exporting module is never unused")
+    func reexports() throws {
+        let changes = [
+            "Modules/CartCore/Cart.swift": "@_exported import Networking\n",
+            "Clip/ClipApp.swift": "import Networking\n",
+        ]
+        #expect(try findings("implicit-dependency", changes) == [])
+        #expect(try findings("unused-dependency", changes) == [])
+    }
+
+    @Test("a dependency none of the target's files imports is reported at its entry; embedded products are not")
+    func unused() throws {
+        let found = try findings("unused-dependency", ["Share/Share.swift": "import UIKit\n"])
+        #expect(
+            found == [
+                "targetlint.yml:14:20: warning: 'ShareExtension' links 'CartCore', but its Swift file does not import it; remove the dependency"
+            ])
+    }
+
+    @Test("a target with Objective-C sources beside its Swift ones is not judged unused")
+    func mixedLanguage() throws {
+        let found = try findings(
+            "unused-dependency", ["Share/Share.swift": "import UIKit\n", "Share/Legacy.m": "@import CartCore;\n"])
+        #expect(found == [])
+    }
+
+    @Test("a test bundle may import what the app it tests links")
+    func testBundles() throws {
+        let manifest =
+            Self.manifest + """
+
+                  ShopTests:
+                    type: unit-tests
+                    sources: [Tests]
+                    dependencies: [Shop]
+                """
+        let found = try lint(
+            manifest,
+            files: Self.files.merging(["Tests/CartTests.swift": "@testable import Shop\nimport Networking\n"]) { $1 }
+        ).findings("implicit-dependency")
+        #expect(found == [])
+    }
+
+    @Test("UIApplication.shared in a module an extension links is an error, unless marked or left to the compiler")
+    func extensionUnsafe() throws {
+        let use = "import UIKit\nfunc open(_ url: URL) {\n    UIApplication.shared.open(url)\n}\n"
+        let found = try findings("extension-unsafe-api", ["Modules/CartCore/Open.swift": use])
+        #expect(
+            found == [
+                "Modules/CartCore/Open.swift:3:5: error: 'CartCore' uses 'UIApplication.shared', which is unavailable in app extensions, and app extension 'ShareExtension' links it via ShareExtension → CartCore; mark the code @available(iOSApplicationExtension, unavailable) or move it to the app"
+            ])
+        // In the app's own code, or a clip's, it is fine.
+        #expect(try findings("extension-unsafe-api", ["App/Open.swift": use, "Clip/Open.swift": use]) == [])
+        let marked = "import UIKit\n@available(iOSApplicationExtension, unavailable)\n" + use
+        #expect(try findings("extension-unsafe-api", ["Modules/CartCore/Open.swift": marked]) == [])
+        let compilerChecks = Self.manifest.replacingOccurrences(
+            of: "sources: [Modules/CartCore]",
+            with: "sources: [Modules/CartCore]\n    settings: {APPLICATION_EXTENSION_API_ONLY: YES}")
+        #expect(
+            try findings("extension-unsafe-api", manifest: compilerChecks, ["Modules/CartCore/Open.swift": use]) == [])
+    }
+}
