@@ -2,8 +2,8 @@ import GraphModel
 import TextOutput
 
 /// Graphviz DOT: layers as clusters, apps, clips, extensions, package products, SDKs and externals
-/// styled by kind, embed edges dashed, edges that do not link dotted, and the paths of findings
-/// drawn in red.
+/// styled by kind, embed edges dashed, edges that do not link dotted, the paths of findings drawn
+/// in red, and imports the graph does not declare dashed in violet.
 struct DOTRenderer {
     func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
@@ -38,6 +38,14 @@ struct DOTRenderer {
             if selection.isViolation(edge) { attributes += ["color=\"#dc2626\"", "penwidth=2"] }
             if !attributes.isEmpty { text.append(" [\(attributes.joined(separator: ", "))]") }
             text.append(";\n")
+            guard text.flushIfFull(to: &sink) else { return }
+        }
+        for found in selection.undeclaredImports {
+            text.append("  ")
+            text.append(Self.quoted(graph.displayNames[found.source]))
+            text.append(" -> ")
+            text.append(Self.quoted(graph.displayNames[found.destination]))
+            text.append(" [style=dashed, color=\"#7c3aed\", fontcolor=\"#7c3aed\", label=\"imports, undeclared\"];\n")
             guard text.flushIfFull(to: &sink) else { return }
         }
         text.append("}\n")

@@ -3,7 +3,8 @@ import TextOutput
 
 /// The graph as JSON for other tools: nodes with type (a target's, or `package`, `sdk`, `external`),
 /// layer, extension point and size in bytes; edges with their kind (`link`, `embed`, `build`) and
-/// whether they lie on a finding's path.
+/// whether they lie on a finding's path; with `--imports`, imports the graph does not declare, of
+/// kind `import`, at their first import.
 struct GraphJSONRenderer {
     func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
@@ -47,7 +48,17 @@ struct GraphJSONRenderer {
             json.append(selection.isViolation(edge) ? ", \"violation\": true}" : "}")
             guard json.flushIfFull(to: &sink) else { return }
         }
-        json.append(selection.edges.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        for (index, found) in selection.undeclaredImports.enumerated() {
+            json.append(index == 0 && selection.edges.isEmpty ? "\n    {\"from\": " : ",\n    {\"from\": ")
+            json.appendJSONString(graph.displayNames[found.source])
+            json.append(", \"to\": ")
+            json.appendJSONString(graph.displayNames[found.destination])
+            json.append(", \"kind\": \"import\", \"at\": ")
+            json.appendJSONString(graph.display(found.location.description))
+            json.append("}")
+            guard json.flushIfFull(to: &sink) else { return }
+        }
+        json.append(selection.edges.isEmpty && selection.undeclaredImports.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
         json.flush(to: &sink)
     }
 }

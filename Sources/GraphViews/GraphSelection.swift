@@ -1,5 +1,6 @@
 import GraphModel
 import Project
+import ProjectModel
 import Rules
 
 /// The part of a project graph a picture shows, and what in it breaks a rule.
@@ -16,7 +17,20 @@ public struct GraphSelection {
     /// The targets a finding's path ends at (the modules a clip or extension must not reach), and
     /// the members of cycles.
     public private(set) var offendingNodes: NodeSet
+    /// Imports between shown nodes that the graph does not declare, drawn apart from its edges;
+    /// empty unless ``showImports(_:)`` adds them.
+    public private(set) var undeclaredImports: [UndeclaredImport] = []
     private var violatingEdges: Set<Int64> = []
+
+    /// A module a target's code imports without declaring it.
+    public struct UndeclaredImport: Sendable {
+        /// The importing target.
+        public let source: Int
+        /// The module imported.
+        public let destination: Int
+        /// The first import.
+        public let location: SourceLocation
+    }
 
     /// Selects the whole graph, or with `focus` only that target, what it depends on and what
     /// depends on it (over link and embed edges); the paths of `diagnostics` mark violations.
@@ -89,6 +103,18 @@ public struct GraphSelection {
             for id in ids { _ = offendingNodes.insert(Int(id)) }
         } else {
             _ = offendingNodes.insert(previous)
+        }
+    }
+
+    /// Adds the imports of shown targets' code that their dependencies do not declare, to modules
+    /// shown, in the order of the targets and then of the imports.
+    public mutating func showImports(_ analysis: ImportAnalysis) {
+        for node in nodes where analysis.importsOfTarget[node] != nil {
+            for found in analysis.implicitImports(of: node, in: graph) {
+                guard let module = found.nodes.first(where: shown.contains) else { continue }
+                undeclaredImports.append(
+                    UndeclaredImport(source: node, destination: module, location: found.module.location))
+            }
         }
     }
 

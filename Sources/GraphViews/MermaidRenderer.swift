@@ -3,8 +3,8 @@ import ProjectModel
 import TextOutput
 
 /// A Mermaid flowchart, which GitHub renders in Markdown: layers as subgraphs, products, package
-/// products, SDKs and externals styled by kind, embed edges and edges that do not link dotted, and
-/// the paths of findings in red.
+/// products, SDKs and externals styled by kind, embed edges and edges that do not link dotted, the
+/// paths of findings in red, and imports the graph does not declare dotted in violet.
 struct MermaidRenderer {
     func write(_ selection: GraphSelection, to sink: inout some ByteSink) {
         let graph = selection.graph
@@ -38,6 +38,10 @@ struct MermaidRenderer {
             if selection.isViolation(edge) { violations.append(index) }
             guard text.flushIfFull(to: &sink) else { return }
         }
+        for found in selection.undeclaredImports {
+            text.append("  n\(found.source) -. imports, undeclared .-> n\(found.destination)\n")
+            guard text.flushIfFull(to: &sink) else { return }
+        }
         text.append("  classDef app fill:#bfdbfe,stroke:#1e3a8a\n")
         text.append("  classDef small fill:#fde68a,stroke:#92400e\n")
         text.append("  classDef other fill:#e5e7eb,stroke:#374151\n")
@@ -52,6 +56,11 @@ struct MermaidRenderer {
         if !violations.isEmpty {
             text.append(
                 "  linkStyle \(violations.map(String.init).joined(separator: ",")) stroke:#dc2626,stroke-width:3px\n")
+        }
+        if !selection.undeclaredImports.isEmpty {
+            let first = selection.edges.count
+            let links = (first..<first + selection.undeclaredImports.count).map(String.init)
+            text.append("  linkStyle \(links.joined(separator: ",")) stroke:#7c3aed,stroke-dasharray:4\n")
         }
         text.flush(to: &sink)
     }

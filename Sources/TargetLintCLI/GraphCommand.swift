@@ -10,7 +10,7 @@ struct GraphCommand: Command {
         """
 
     static let usage =
-        "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--root DIR] [--no-env] [--verbose]"
+        "targetlint graph [PATH] [--format dot|mermaid|json] [--focus TARGET] [--imports] [--root DIR] [--no-env] [--verbose]"
 
     static let help = """
         OVERVIEW: Print the target graph for a picture or another tool: layers as clusters, apps,
@@ -26,13 +26,15 @@ struct GraphCommand: Command {
                                   mermaid (renders on GitHub) or json.
           --focus <target>        Keep TARGET (or a package product, SDK, external), what it
                                   depends on and what depends on it.
+          --imports               Also draw, dashed in violet, the modules targets' Swift files
+                                  import without declaring them.
         \(ArgumentScanner.manifestOptionsHelp)
           -h, --help              Show help.
 
         """
 
     private let scanner = ArgumentScanner(
-        options: [("--format", true), ("--focus", true)], usage: usage, help: help)
+        options: [("--format", true), ("--focus", true), ("--imports", false)], usage: usage, help: help)
 
     func run(
         _ arguments: ArraySlice<String>, environment: CommandEnvironment, output: inout CommandOutput
@@ -59,6 +61,11 @@ struct GraphCommand: Command {
             throw .problems(error)
         }
         selection.mark(findings)
+        if options.flags.contains("--imports"),
+            let imports = ImportAnalysis.reading(graph, fileSystem: environment.fileSystem)
+        {
+            selection.showImports(imports)
+        }
         format.write(selection, to: &output.standardOutputStream)
         environment.keepUntilExit(findings)
         return .success
