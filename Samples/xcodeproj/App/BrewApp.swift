@@ -1,4 +1,6 @@
 import SwiftUI
+import BrewCore
+import MenuFeature
 
 @main
 struct BrewApp: App {

@@ -1,4 +1,5 @@
 import SwiftUI
+import OrderingKit
 
 @main
 struct BrewClipApp: App {

@@ -1,3 +1,4 @@
 import WidgetKit
+import BrewCore
 
 let orderStatusKind = "OrderStatus"

@@ -1,1 +1,3 @@
+import BrewCore
+
 public enum CheckoutFeatureModule {}

@@ -1,1 +1,4 @@
+import BrewCore
+import CheckoutFeature
+
 public enum MenuFeatureModule {}
