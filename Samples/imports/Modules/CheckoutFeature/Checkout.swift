@@ -1,0 +1,3 @@
+import CartCore
+
+public struct Checkout {}

@@ -1,0 +1,6 @@
+import CartCore
+import CheckoutFeature
+import DesignTokens
+import UIKit
+
+final class ShareViewController: UIViewController {}
