@@ -121,12 +121,11 @@ private struct SwiftOutlineScanner {
         var index = tokenizer.cursor.index
         if bytes[index] != UInt8(ascii: "U") { index += 1 }
         let count = bytes.count
+        // Through the base address: `index < count` is the only bound there is to check.
         guard let pointer = bytes.baseAddress else { return }
-        let isCode = Self.codeBytes
         while index < count {
-            // Unchecked: `index` is below `count`, and a file's bytes are fewer than `Int.max`.
             let next = pointer[index]
-            if isCode[Int(next)] != 0 {
+            if Self.isCode(next) {
                 index &+= 1
                 continue
             }
@@ -150,25 +149,20 @@ private struct SwiftOutlineScanner {
         tokenizer.cursor.index = index
     }
 
-    /// Whether the loop in ``step(into:)`` passes a byte as code, by byte: 1 for every byte but
-    /// line breaks, `/` (a comment may start), `"` and `#` (strings, directives), braces, `;`,
-    /// `@`, a backtick, and `U` (which may start `UIApplication`). Spaces and tabs are code: inside
-    /// a line they separate nothing the outline needs. Allocated once and never freed, so the loop
-    /// reads it without a bounds check or a reference count; written once, before any read.
-    nonisolated(unsafe) private static let codeBytes: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for value in 0..<256 {
-            switch UInt8(value) {
-            case Byte.lineFeed, Byte.carriageReturn, 0x0B, 0x0C, Byte.slash, Byte.doubleQuote, Byte.hash,
-                Byte.leftBrace, Byte.rightBrace, Byte.semicolon, UInt8(ascii: "@"), UInt8(ascii: "`"),
-                UInt8(ascii: "U"):
-                table[value] = 0
-            default:
-                table[value] = 1
-            }
-        }
-        return UnsafePointer(table)
-    }()
+    /// Whether the loop in ``step(into:)`` passes a byte as code: every byte but line breaks,
+    /// `/` (a comment may start), `"` and `#` (strings, directives), braces, `;`, `@`, a backtick,
+    /// and `U` (which may start `UIApplication`). Spaces and tabs are code: inside a line they
+    /// separate nothing the outline needs. Two 64-bit masks of the ASCII bytes that are not code,
+    /// so the loop reads no table.
+    @inline(__always) private static func isCode(_ byte: UInt8) -> Bool {
+        // 10 to 13, 34, 35, 47, 59.
+        let low: UInt64 = 0x0800_800C_0000_3C00
+        // 64, 85, 96, 123, 125, less 64.
+        let high: UInt64 = 0x2800_0001_0020_0001
+        guard byte < 128 else { return true }
+        let mask = byte < 64 ? low : high
+        return mask >> UInt64(byte & 63) & 1 == 0
+    }
 
     private mutating func endDeclarationStart() {
         atDeclarationStart = false

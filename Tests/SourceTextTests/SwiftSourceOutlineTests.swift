@@ -175,4 +175,20 @@ struct SwiftSourceOutlineTests {
                 "2:5 UIApplication.shared -", "8:14 UIApplication.sharedApplication -", "12:15 UIApplication.shared 0",
             ])
     }
+
+    @Test("any bytes of Swift's awkward characters are read to the end, every position inside the text")
+    func randomBytes() {
+        let alphabet = Array(
+            "import U UIApplication.shared #if #else #endif #\"\"\" \"\\( ) { } ; @ ` / * \n \r x".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? 0
+            }
+            let found = bytes.withUnsafeBufferPointer { SwiftSourceOutline(scanning: $0) }
+            let lines = bytes.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count + 1
+            #expect(found.imports.allSatisfy { $0.position.line <= lines })
+            #expect(found.clauses.allSatisfy { clause in clause.parent.map { $0 < found.clauses.count } ?? true })
+        }
+    }
 }
