@@ -40,7 +40,7 @@ for file in $(find ../shared/corpus -name '*.yml' 2>/dev/null); do n=$((n + 1));
 while IFS= read -r file; do
     n=$((n + 1))
     cp "$file" "$corpus/xcode-$n"
-done < <(find Samples Tests ../shared/corpus-xcodeproj \( -name project.pbxproj -o -name Package.swift -o -name Project.swift \) -size -64k 2>/dev/null)
+done < <(find Samples Tests ../shared/corpus-xcodeproj \( -name project.pbxproj -o -name '*.swift' \) -size -64k 2>/dev/null)
 mkdir -p Fuzz/Regressions
 "$fuzzer" "$corpus" -dict=Fuzz/manifest.dict -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
     -max_len=65536 -malloc_limit_mb=20 -artifact_prefix="$root/Fuzz/Regressions/" -print_final_stats=1

@@ -1,5 +1,6 @@
 // Reads one input in memory, as a targetlint.yml, an XcodeGen project.yml, an Xcode project file,
-// a local package's Package.swift and a Tuist Project.swift read as written, through the whole pipeline: the command line's lint (checking its exit contract), then every reporter, graph
+// a local package's Package.swift, a Tuist Project.swift read as written and a Swift source file an
+// app, its clip and an extension's module compile, through the whole pipeline: the command line's lint (checking its exit contract), then every reporter, graph
 // format, statistics, trees and why-paths on the same graph. Traps when the contract breaks: an exit
 // status other than 0, 1 or 2, or an exit 2 whose message names no location. A few environment
 // variables are set, so that XcodeGen's `${VAR}` expansion, and what output shows of it, is fuzzed.
@@ -34,8 +35,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     package.files["App.xcodeproj/project.pbxproj"] = Array(projectWithLocalPackage.utf8)
     package.files["Modules/Package.swift"] = bytes
     check(manifest: "App.xcodeproj", in: package)
+    var sources = InMemoryFileSystem()
+    sources.files["targetlint.yml"] = Array(sourcesManifest.utf8)
+    sources.files["Shared/Shared.swift"] = bytes
+    sources.files["Kit/Kit.swift"] = bytes
+    check(manifest: "targetlint.yml", in: sources)
     return 0
 }
+
+/// A project whose app and clip compile one fuzzed Swift file and whose extension links a module
+/// compiling it too, for fuzzing the rules that read code.
+let sourcesManifest = """
+    targets:
+      App: {type: app, sources: [Shared], dependencies: [Clip, Share, Kit, CartFeature]}
+      Clip: {type: app-clip, sources: [Shared], dependencies: [Kit]}
+      Share: {type: app-extension, extension-point: share, dependencies: [Kit]}
+      Kit: {type: framework, sources: [Kit], dependencies: [Networking]}
+      Networking: {type: framework, sources: [Kit]}
+      CartFeature: {type: framework}
+    """
 
 /// A project whose clip links a product of the local package in `Modules`, for fuzzing what is
 /// made of a `Package.swift`.
