@@ -74,6 +74,12 @@ public struct TargetDeclaration: Sendable, Hashable {
         @inlinable get { sharedDetails?.details.sources ?? [] }
         set { details.sources = newValue }
     }
+    /// Files and folders below ``sources`` the target does not compile (a package target's
+    /// `exclude:`), resolved as `sources` are.
+    public var excludedSources: [String] {
+        @inlinable get { sharedDetails?.details.excludedSources ?? [] }
+        set { details.excludedSources = newValue }
+    }
     /// Build settings.
     public var settings: BuildSettings {
         @inlinable get { sharedDetails?.details.settings ?? BuildSettings() }
@@ -120,6 +126,8 @@ public struct TargetDetails: Sendable, Hashable {
     public var keychainGroups: [BuiltString] = []
     /// Source folders or files.
     public var sources: [Located<String>] = []
+    /// Files and folders below `sources` left out.
+    public var excludedSources: [String] = []
     /// Build settings.
     public var settings = BuildSettings()
     /// Info.plist keys.

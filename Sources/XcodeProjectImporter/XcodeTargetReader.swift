@@ -76,6 +76,7 @@ struct XcodeTargetReader {
             localPackageReferences[reference.id] = Located(
                 Path.join(sourceRoot, relativePath), at: location(ofKey: "relativePath", in: package))
         }
+        let synchronizedExceptions = synchronizedFolderExceptions()
         var seen: Set<String> = []
         var targets: [XcodeProjectContents.Target] = []
         for (id, node) in targetIDs where seen.insert(id).inserted {
@@ -84,6 +85,9 @@ struct XcodeTargetReader {
             let location = objects.list.value(forKey: "name", in: object).map(location) ?? location(node)
             var declaration = TargetDeclaration(name: name, location: location, type: Self.type(of: object, objects))
             declaration.sources = sources(of: object)
+            let exceptions = synchronizedExceptions[id] ?? []
+            declaration.sources += exceptions.filter { !$0.excludes }.map(\.file)
+            declaration.excludedSources = exceptions.filter(\.excludes).map { Path.normalize($0.file.value) }
             if declaration.type.isClipOrExtension {
                 declaration.compilesAssetCatalog = compilesAssetCatalog(object, fileSystem: fileSystem)
             }
@@ -295,6 +299,41 @@ struct XcodeTargetReader {
             }
         }
         return sources
+    }
+
+    /// One file an Xcode 16 synchronized folder's exception set names for a target: a file of a
+    /// folder the target keeps in sync that it does not compile, or a file of another target's
+    /// folder that it does.
+    private struct SynchronizedException {
+        var file: Located<String>
+        var excludes: Bool
+    }
+
+    /// The files the exception sets of the project's synchronized folders
+    /// (`PBXFileSystemSynchronizedBuildFileExceptionSet`'s `membershipExceptions`) name, by the
+    /// target each set is for: left out of that target when the folder is one of its own, added
+    /// to it when the folder is another target's.
+    private mutating func synchronizedFolderExceptions() -> [String: [SynchronizedException]] {
+        var exceptions: [String: [SynchronizedException]] = [:]
+        for offset in 0..<objects.objectCount {
+            let entry = objects.entry(atOffset: offset)
+            guard objects.isa(entry.value) == "PBXFileSystemSynchronizedRootGroup",
+                let folder = paths.path(of: entry.key)
+            else { continue }
+            for set in objects.ids("exceptions", in: entry.value) {
+                guard let exception = objects.object(set.id),
+                    objects.isa(exception) == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let target = objects.string("target", in: exception), let owner = objects.object(target)
+                else { continue }
+                let owns = objects.ids("fileSystemSynchronizedGroups", in: owner).contains { $0.id == entry.key }
+                for file in objects.ids("membershipExceptions", in: exception) {
+                    exceptions[target, default: []].append(
+                        SynchronizedException(
+                            file: Located(Path.join(folder, file.id), at: location(file.node)), excludes: owns))
+                }
+            }
+        }
+        return exceptions
     }
 
     /// Whether `target` compiles an asset catalog: its resources phase copies one, or one of its

@@ -59,7 +59,15 @@ public struct SourceIndex: Sendable {
                 target in
                 let limitBefore = finder.limitReachedAt
                 let found = finder.sourceFiles(in: graph.targets[target].sources.map(\.value))
-                return (found.swift, found.otherLanguages || finder.limitReachedAt != limitBefore)
+                let excluded = graph.targets[target].excludedSources
+                let files =
+                    excluded.isEmpty
+                    ? found.swift
+                    : found.swift.filter { file in
+                        let path = Path.normalize(file)
+                        return !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+                    }
+                return (files, found.otherLanguages || finder.limitReachedAt != limitBefore)
             }
             return (found, finder.limitReachedAt, finder.readingFileSystem)
         }
