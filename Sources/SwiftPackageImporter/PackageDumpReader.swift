@@ -104,6 +104,10 @@ package struct PackageDumpReader {
         if let path = value["path"]?.string {
             target.path = Located(path, at: staticTarget?.path?.location ?? nameLocation)
         }
+        if let sources = value["sources"]?.sequence {
+            target.sources = sources.compactMap(\.string).map { Located($0, at: nameLocation) }
+        }
+        target.exclude = (value["exclude"]?.sequence ?? []).compactMap(\.string).map { Located($0, at: nameLocation) }
         for entry in value["dependencies"]?.sequence ?? [] {
             guard let pair = entry.mapping?.first, let fields = pair.value.sequence,
                 let dependency = fields.first?.string

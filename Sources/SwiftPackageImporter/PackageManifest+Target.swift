@@ -25,10 +25,24 @@ extension PackageManifest {
         public var name: Located<String>
         /// What it is.
         public var kind: Kind
+
+        /// The folder its sources are in unless `path:` says otherwise: `Tests/NAME` for a test
+        /// target, `Plugins/NAME` for a plugin, `Sources/NAME` for the rest.
+        public var defaultPath: String {
+            switch kind {
+            case .test: "Tests/\(name.value)"
+            case .plugin: "Plugins/\(name.value)"
+            default: "Sources/\(name.value)"
+            }
+        }
         /// Its dependencies, in the order listed.
         public var dependencies: [Dependency]
         /// `path:`, when the manifest gives one.
         public var path: Located<String>?
+        /// `sources:`, the files and folders below the target's path it compiles; nil for all of them.
+        public var sources: [Located<String>]?
+        /// `exclude:`, the files and folders below the target's path it leaves out.
+        public var exclude: [Located<String>] = []
 
         /// Creates a target.
         public init(name: Located<String>, kind: Kind, dependencies: [Dependency] = [], path: Located<String>? = nil) {

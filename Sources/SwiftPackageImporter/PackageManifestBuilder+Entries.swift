@@ -66,10 +66,19 @@ extension PackageManifestBuilder {
                 ).compactMap { dependency($0, of: name.value) }
             case "path":
                 target.path = string(argument.value, role: "the path of '\(name.value)'", target: name.value)
+            case "sources":
+                target.sources = paths(argument.value, role: "the sources of '\(name.value)'", target: name.value)
+            case "exclude":
+                target.exclude = paths(argument.value, role: "the exclusions of '\(name.value)'", target: name.value)
             default: break
             }
         }
         return target
+    }
+
+    /// The strings of a `sources:` or `exclude:` list, each where it is written.
+    private mutating func paths(_ value: SwiftExpression, role: String, target: String) -> [Located<String>] {
+        elements(of: value, role: role, target: target).compactMap { string($0, role: role, target: target) }
     }
 
     /// The dependency an entry of a target's `dependencies:` declares, or nil with a warning.

@@ -25,7 +25,7 @@ package struct PackageManifestReader {
             "swiftLanguageModes", "cLanguageStandard", "cxxLanguageStandard", "traits",
         ]
         let targetLabels: Set<String> = [
-            "exclude", "sources", "resources", "publicHeadersPath", "cSettings", "cxxSettings", "swiftSettings",
+            "resources", "publicHeadersPath", "cSettings", "cxxSettings", "swiftSettings",
             "linkerSettings", "plugins", "packageAccess", "checksum", "url", "capability", "pkgConfig", "providers",
         ]
         // `.plugin` also makes products, whose labels (`name`, `targets`) are not in the set.

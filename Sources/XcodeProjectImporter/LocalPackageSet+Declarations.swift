@@ -87,10 +87,15 @@ extension LocalPackageSet {
             guard let name = modules[target.name.value], declared.insert(name).inserted else { continue }
             var declaration = TargetDeclaration(
                 name: name, location: target.name.location, type: Self.type(of: target.kind))
-            declaration.sources = [
+            let folder =
                 target.path.map { Located(Path.join(package.folder, $0.value), at: $0.location) }
-                    ?? Located(Path.join(package.folder, "Sources/\(target.name.value)"), at: target.name.location)
-            ]
+                ?? Located(Path.join(package.folder, target.defaultPath), at: target.name.location)
+            // A binary or system library target compiles nothing.
+            if target.kind != .binary && target.kind != .system {
+                declaration.sources =
+                    target.sources?.map { Located(Path.join(folder.value, $0.value), at: $0.location) } ?? [folder]
+            }
+            declaration.excludedSources = target.exclude.map { Path.normalize(Path.join(folder.value, $0.value)) }
             for dependency in dependencies[target.name.value] ?? [] {
                 guard var entry = resolve(dependency, of: package) else { continue }
                 if let platforms = dependency.platforms, !platforms.contains(where: { $0.lowercased() == "ios" }) {
