@@ -230,18 +230,32 @@ struct TuistManifestBuilder: SwiftStatementBuilder {
         guard case .array(let items) = list.kind else { return nil }
         var paths: [TuistPath] = []
         for item in items {
-            let item = resolved(item)
-            if let text = item.stringValue {
-                paths.append(Self.tuistPath(text))
-            } else if case .call(_, let arguments, _) = item.kind, let first = arguments.first,
-                let text = resolved(first.value).stringValue
+            var item = resolved(item)
+            // `.glob(…)` and `.folderReference(path: …)` hold the path, written as a string or a `Path`.
+            if case .call(let callee, let arguments, _) = item.kind, let first = arguments.first,
+                callee.memberName.map({ !Self.pathFactories.contains($0.name) }) ?? true
             {
-                paths.append(Self.tuistPath(text))
-            } else {
-                return nil
+                item = resolved(first.value)
             }
+            guard let path = Self.writtenPath(item) else { return nil }
+            paths.append(path)
         }
         return paths
+    }
+
+    /// The factories of Tuist's `Path`.
+    private static let pathFactories: Set<String> = [
+        "path", "relativeToManifest", "relativeToRoot", "relativeToCurrentFile",
+    ]
+
+    /// A path written as a string or one of `Path`'s factories with a string, from where it starts;
+    /// nil for anything else.
+    private static func writtenPath(_ value: SwiftExpression) -> TuistPath? {
+        if let text = value.stringValue { return tuistPath(text) }
+        guard case .call(let callee, let arguments, _) = value.kind, let (name, isFactory) = callee.memberName,
+            isFactory, pathFactories.contains(name), let text = arguments.first?.value.stringValue
+        else { return nil }
+        return TuistPath(base: name == "relativeToRoot" ? .root : .manifest, path: text)
     }
 
     /// `.iOS("16.0")` (Tuist 4) or `.iOS(targetVersion: "15.0", devices: ...)` (Tuist 3).

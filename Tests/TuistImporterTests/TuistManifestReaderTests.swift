@@ -275,4 +275,25 @@ private func importWritten(_ manifest: String, _ files: [String: String]) -> Imp
                 "Named true", "Found true", "None false", "Strings false", "Bare false", "Computed unknown",
             ])
     }
+
+    @Test("sources written as paths from the root, in a list or a glob, start from the root's folder")
+    func sourcesFromTheRoot() throws {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "w",
+                        sources: .paths([.relativeToRoot("Project/Widget/Sources/**")])),
+                .target(name: "Share", destinations: .iOS, product: .appExtension, bundleId: "s",
+                        sources: [.glob(.relativeToManifest("Share/**")), "Shared/**"]),
+            ])
+            """
+        let result = importWritten(
+            "Project/App/Project.swift",
+            ["Project/App/Project.swift": manifest, "Tuist.swift": "import ProjectDescription\n"])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(
+            result.targets.map { "\($0.name): \($0.sources.map(\.value).joined(separator: ", "))" } == [
+                "Widget: Project/Widget/Sources", "Share: Project/App/Share, Project/App/Shared",
+            ])
+    }
 }
