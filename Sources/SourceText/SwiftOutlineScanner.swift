@@ -234,6 +234,7 @@ private struct SwiftOutlineScanner {
         case (UInt8(ascii: "p"), 7) where spells("package", at: start): level = "package"
         case (UInt8(ascii: "p"), 7) where spells("private", at: start): level = "private"
         case (UInt8(ascii: "f"), 11) where spells("fileprivate", at: start): level = "fileprivate"
+        case (UInt8(ascii: "o"), 4) where spells("open", at: start): level = "open"
         default: break
         }
         if let level {
@@ -241,6 +242,7 @@ private struct SwiftOutlineScanner {
             tokenizer.cursor.index = end
             return true
         }
+        if accessLevel == "public" || accessLevel == "open" { outline.declaresPublicAPI = true }
         endDeclarationStart()
         return false
     }

@@ -90,6 +90,9 @@ public struct SwiftSourceOutline: Sendable, Hashable {
     public var extensionUnsafeUses: [APIUse] = []
     /// The string literals that may spell App Group identifiers, in order.
     public var literals: [Literal] = []
+    /// Whether the file declares anything `public` or `open` (an import aside): a module none of
+    /// whose files does is only there to link others.
+    public var declaresPublicAPI = false
 
     /// Creates an outline with nothing in it.
     public init() {}

@@ -39,9 +39,9 @@ struct ImportRulesTests {
         "App/ShopApp.swift": "import CartCore\nimport CheckoutFeature\n",
         "Clip/ClipApp.swift": "import CartCore\n",
         "Share/Share.swift": "import CartCore\n",
-        "Modules/CheckoutFeature/Checkout.swift": "import CartCore\n",
-        "Modules/CartCore/Cart.swift": "import Networking\n",
-        "Modules/Networking/Client.swift": "import Foundation\n",
+        "Modules/CheckoutFeature/Checkout.swift": "import CartCore\npublic struct Checkout {}\n",
+        "Modules/CartCore/Cart.swift": "import Networking\npublic struct Cart {}\n",
+        "Modules/Networking/Client.swift": "import Foundation\npublic struct Client {}\n",
         "Shared/Checkout.swift": "#if !APPCLIP\nimport CheckoutFeature\n#endif\n",
     ]
 
@@ -69,12 +69,12 @@ struct ImportRulesTests {
             [
                 "Clip/ClipApp.swift": "import CartCore\nimport Networking\n",
                 "Clip/Order.swift": "import Networking\n",
-                "Modules/CartCore/Cart.swift": "import Networking\nimport CheckoutFeature\n",
+                "Modules/CartCore/Cart.swift": "import Networking\nimport CheckoutFeature\npublic struct Cart {}\n",
             ])
         #expect(
             found == [
                 "Clip/ClipApp.swift:2:1: error: 'ShopClip' imports 'Networking', which it does not declare; it builds only because 'ShopClip' reaches it through ShopClip → CartCore → Networking (imported in 2 files)",
-                "Modules/CartCore/Cart.swift:2:1: error: 'CartCore' imports 'CheckoutFeature', which it does not declare and does not link; it builds only while another target happens to build 'CheckoutFeature' first",
+                "Modules/CartCore/Cart.swift:2:1: error: 'CartCore' imports 'CheckoutFeature', which it does not declare, and nothing it links in the graph reaches it; it builds only while another target, or a package the graph does not show, builds 'CheckoutFeature' first",
             ])
     }
 
@@ -125,7 +125,7 @@ struct ImportRulesTests {
         let found = try findings("unused-dependency", ["Share/Share.swift": "import UIKit\n"])
         #expect(
             found == [
-                "targetlint.yml:14:20: warning: 'ShareExtension' links 'CartCore', but its Swift file does not import it; remove the dependency"
+                "targetlint.yml:14:20: warning: 'ShareExtension' links 'CartCore', but its Swift file does not import it; remove the dependency, or import it where its members are used"
             ])
     }
 
@@ -170,5 +170,21 @@ struct ImportRulesTests {
             with: "sources: [Modules/CartCore]\n    settings: {APPLICATION_EXTENSION_API_ONLY: YES}")
         #expect(
             try findings("extension-unsafe-api", manifest: compilerChecks, ["Modules/CartCore/Open.swift": use]) == [])
+    }
+
+    @Test("a module that only links others (no public declaration) passes them on, and is never unused")
+    func linkingOnly() throws {
+        // CartCore declares nothing public: it is there to link Networking once.
+        let changes = [
+            "Modules/CartCore/Cart.swift": "import Networking\nstruct Dependencies {}\n",
+            "Clip/ClipApp.swift": "import Networking\n",
+        ]
+        #expect(try findings("implicit-dependency", changes) == [])
+        #expect(try findings("unused-dependency", changes) == [])
+        // An Objective-C module, such as CocoaPods' aggregate, passes on what it links too.
+        let aggregate = Self.manifest.replacingOccurrences(
+            of: "sources: [Modules/CartCore]", with: "sources: [Modules/Pods]")
+        let objectiveC = ["Modules/Pods/Pods-Shop-dummy.m": "", "Clip/ClipApp.swift": "import Networking\n"]
+        #expect(try findings("implicit-dependency", manifest: aggregate, objectiveC) == [])
     }
 }

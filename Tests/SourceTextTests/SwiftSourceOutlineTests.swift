@@ -191,4 +191,12 @@ struct SwiftSourceOutlineTests {
             #expect(found.clauses.allSatisfy { clause in clause.parent.map { $0 < found.clauses.count } ?? true })
         }
     }
+
+    @Test("a file declares public API when a declaration other than an import is public or open")
+    func publicAPI() {
+        #expect(!outline("public import Flow\nstruct Dependencies {}\ninternal func f() {}\n").declaresPublicAPI)
+        #expect(outline("import Flow\npublic struct Cart {}\n").declaresPublicAPI)
+        #expect(outline("@MainActor\nopen class Base {}\n").declaresPublicAPI)
+        #expect(outline("@_exported import Flow\n").declaresPublicAPI == false)
+    }
 }

@@ -75,7 +75,7 @@ public struct ImplicitDependency: Rule {
                     message += "; it builds only because '\(name)' reaches it through \(path.joined(separator: " → "))"
                 } else {
                     message +=
-                        " and does not link; it builds only while another target happens to build '\(finding.module.module)' first"
+                        ", and nothing it links in the graph reaches it; it builds only while another target, or a package the graph does not show, builds '\(finding.module.module)' first"
                 }
                 report(
                     Finding(

@@ -13,8 +13,10 @@ public struct UnusedDependency: Rule {
             counts against the size limit, and it keeps a build edge that slows every build. It is not \
             reported for what a target embeds (clips, extensions, watch apps), test hosts, resource \
             bundles, build-only entries (plugins, macros, `link: false`), binary and remote package \
-            products, modules that re-export others with `@_exported`, or a target some of whose sources \
-            are Objective-C or C, or cannot be read.
+            products, modules that re-export others with `@_exported` or only link others (no public \
+            declaration), or a target some of whose sources are Objective-C or C, or cannot be read. \
+            Until `MemberImportVisibility`, Swift lets a file use the members of a module it reaches \
+            without importing it; where it does, import the module rather than remove it.
             """,
         options: [],
         oneLiner: "`dependencies: [Analytics]` in a target whose files never `import Analytics`",
@@ -81,7 +83,8 @@ public struct UnusedDependency: Rule {
                 report(
                     Finding(
                         target: name,
-                        message: "'\(name)' links '\(dependency)', but \(importers); remove the dependency",
+                        message:
+                            "'\(name)' links '\(dependency)', but \(importers); remove the dependency, or import it where its members are used",
                         location: graph.location(of: edge)))
             }
         }

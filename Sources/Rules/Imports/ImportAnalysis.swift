@@ -64,12 +64,29 @@ public struct ImportAnalysis: Sendable {
         for (target, (imports, uses)) in zip(targets, found) {
             importsOfTarget[target] = imports
             if !uses.isEmpty { unsafeUsesOfTarget[target] = uses }
-            let exported = imports.filter(\.isExported).map(\.module)
+            var exported = imports.filter(\.isExported).map(\.module)
+            if Self.isLinkingOnly(target, in: graph, index: index) {
+                exported += graph.targetGraph.edges(from: target).filter { $0.kind != .embed }
+                    .compactMap { names.moduleOf[$0.destination] }
+            }
             if !exported.isEmpty { exportsOfTarget[target] = exported }
         }
         self.importsOfTarget = importsOfTarget
         self.unsafeUsesOfTarget = unsafeUsesOfTarget
         self.exportsOfTarget = exportsOfTarget
+    }
+
+    /// Whether a framework or library is there only to link others: it has dependencies, and no
+    /// Swift file of it declares anything public (a wrapper that links a set of packages once, or
+    /// an aggregate such as CocoaPods' `Pods-App`, whose only source is Objective-C). Its
+    /// importers may import what it links, as if it re-exported them, and it is never unused.
+    private static func isLinkingOnly(_ target: Int, in graph: ProjectGraph, index: SourceIndex) -> Bool {
+        switch graph.targets[target].type {
+        case .framework, .staticFramework, .staticLibrary, .dynamicLibrary: break
+        default: return false
+        }
+        guard graph.targetGraph.outDegree(of: target) > 0 else { return false }
+        return (index.filesOfTarget[target] ?? []).allSatisfy { !index.files[$0].outline.declaresPublicAPI }
     }
 
     /// The module a node is imported as; nil for SDKs, test bundles and resource bundles.
