@@ -118,6 +118,17 @@ package struct SwiftExpressionParser {
                             step = .reduce(try skipArgument(opening: start))
                             continue
                         }
+                        // `init(rawValue:)`, `f(a:b:)`: a function's name with its labels, no values.
+                        let next = try peek()
+                        let afterNext = try peek(1)
+                        if token(next, is: ")") || (next.kind == .identifier && token(afterNext, is: ":")) {
+                            while try peek().kind == .identifier, try token(peek(1), is: ":") {
+                                try advance()
+                                try advance()
+                            }
+                            step = .reduce(try node(.opaque("a function's name"), at: first.position))
+                            continue
+                        }
                     }
                 }
                 step = try operand(stack: &stack)

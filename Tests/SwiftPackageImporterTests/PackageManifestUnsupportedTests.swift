@@ -39,6 +39,32 @@ import Testing
         #expect(result.manifest?.dependencies.map { $0.path ?? $0.identity } == ["../Local", "x"])
     }
 
+    @Test("a function named with its labels, 'init(rawValue:)', is read past as a value, not an error")
+    func functionNames() {
+        let result = readPackage(
+            """
+            import PackageDescription
+            let deployment = env["PP_BUILD_CORE"].map(CoreDeployment.init(rawValue:)) ?? nil
+            let pairs = zip(a, b).map(Pair.make(first:second:))
+            let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["B"]), .target(name: "B")])
+            """)
+        #expect(result.problems.isEmpty, "\(result.problems)")
+        #expect(targetLines(result.manifest) == ["A(regular): B", "B(regular): "])
+    }
+
+    @Test("a target whose dependencies a closure makes is marked as partly read; one written out is not")
+    func partlyReadDependencies() {
+        let result = readPackage(
+            """
+            let package = Package(name: "P", targets: [
+                .target(name: "A", dependencies: { ["B"] + extra }()),
+                .target(name: "B", dependencies: ["C"]),
+                .target(name: "C"),
+            ])
+            """)
+        #expect(result.manifest?.targets.map(\.dependenciesPartlyRead) == [true, false, false])
+    }
+
     @Test("a loop or a forEach that only sets build settings is no warning")
     func settingsOnly() {
         let result = readPackage(
