@@ -80,6 +80,12 @@ public struct TargetDeclaration: Sendable, Hashable {
         @inlinable get { sharedDetails?.details.excludedSources ?? [] }
         set { details.excludedSources = newValue }
     }
+    /// Whether the importer left some of the target's dependency entries out, as a `Package.swift`
+    /// reader does with entries a closure makes: what its code imports is then not judged against them.
+    public var dependenciesPartlyRead: Bool {
+        @inlinable get { sharedDetails?.details.dependenciesPartlyRead ?? false }
+        set { details.dependenciesPartlyRead = newValue }
+    }
     /// Build settings.
     public var settings: BuildSettings {
         @inlinable get { sharedDetails?.details.settings ?? BuildSettings() }
@@ -128,6 +134,8 @@ public struct TargetDetails: Sendable, Hashable {
     public var sources: [Located<String>] = []
     /// Files and folders below `sources` left out.
     public var excludedSources: [String] = []
+    /// Whether some dependency entries were left out.
+    public var dependenciesPartlyRead = false
     /// Build settings.
     public var settings = BuildSettings()
     /// Info.plist keys.

@@ -43,6 +43,9 @@ extension PackageManifest {
         public var sources: [Located<String>]?
         /// `exclude:`, the files and folders below the target's path it leaves out.
         public var exclude: [Located<String>] = []
+        /// Whether some of its dependencies are written in a way the reader left out (a closure,
+        /// a constant it could not read), so that those read are not all it has.
+        public var dependenciesPartlyRead = false
 
         /// Creates a target.
         public init(name: Located<String>, kind: Kind, dependencies: [Dependency] = [], path: Located<String>? = nil) {

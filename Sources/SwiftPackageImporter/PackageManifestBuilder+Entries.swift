@@ -61,9 +61,11 @@ extension PackageManifestBuilder {
         for argument in arguments {
             switch argument.label {
             case "dependencies":
+                let given = warningsGiven
                 target.dependencies = elements(
                     of: argument.value, role: "the dependencies of '\(name.value)'", target: name.value
                 ).compactMap { dependency($0, of: name.value) }
+                target.dependenciesPartlyRead = warningsGiven > given
             case "path":
                 target.path = string(argument.value, role: "the path of '\(name.value)'", target: name.value)
             case "sources":

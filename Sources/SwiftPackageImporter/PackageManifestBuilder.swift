@@ -26,6 +26,9 @@ struct PackageManifestBuilder: SwiftStatementBuilder {
     var problems: [InputProblem] = []
     /// Warnings recorded so far, at most ``PackageManifestReader/Options/maximumWarnings``.
     var warnings: [InputWarning] = []
+    /// How many warnings were given, those past the most recorded too: what a part of the reading
+    /// left out is told by the count rising.
+    private(set) var warningsGiven = 0
     /// Entries and references expanded so far, against ``PackageManifestReader/Options/maximumNodeCount``.
     var expansions = 0
     /// Notes on what was read as written under a condition targetlint does not evaluate, at most
@@ -50,6 +53,7 @@ struct PackageManifestBuilder: SwiftStatementBuilder {
 
     /// Records a warning, unless there are enough already.
     mutating func warn(_ message: String, at position: TextPosition, target: String?) {
+        warningsGiven += 1
         guard canWarn else { return }
         warnings.append(InputWarning(message, at: location(position), target: target))
     }

@@ -95,6 +95,7 @@ extension LocalPackageSet {
                 declaration.sources =
                     target.sources?.map { Located(Path.join(folder.value, $0.value), at: $0.location) } ?? [folder]
             }
+            declaration.dependenciesPartlyRead = target.dependenciesPartlyRead
             declaration.excludedSources = target.exclude.map { Path.normalize(Path.join(folder.value, $0.value)) }
             for dependency in dependencies[target.name.value] ?? [] {
                 guard var entry = resolve(dependency, of: package) else { continue }

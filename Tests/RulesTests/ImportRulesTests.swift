@@ -1,3 +1,5 @@
+import FileAccess
+import ProjectLoader
 import Testing
 
 @testable import Rules
@@ -186,5 +188,18 @@ struct ImportRulesTests {
             of: "sources: [Modules/CartCore]", with: "sources: [Modules/Pods]")
         let objectiveC = ["Modules/Pods/Pods-Shop-dummy.m": "", "Clip/ClipApp.swift": "import Networking\n"]
         #expect(try findings("implicit-dependency", manifest: aggregate, objectiveC) == [])
+    }
+
+    @Test("a target whose importer left dependency entries out is not judged for undeclared imports")
+    func partlyReadDependencies() throws {
+        let files = Self.files.merging(["Clip/ClipApp.swift": "import CartCore\nimport Networking\n"]) { $1 }
+        var all = files
+        all["targetlint.yml"] = Self.manifest
+        let fileSystem = InMemoryFileSystem(all)
+        var manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "targetlint.yml")
+        #expect(try Linter(fileSystem: fileSystem).lint(manifest).findings("implicit-dependency").count == 1)
+        let clip = try #require(manifest.targets.firstIndex { $0.name == "ShopClip" })
+        manifest.targets[clip].dependenciesPartlyRead = true
+        #expect(try Linter(fileSystem: fileSystem).lint(manifest).findings("implicit-dependency") == [])
     }
 }

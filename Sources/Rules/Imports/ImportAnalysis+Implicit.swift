@@ -14,9 +14,10 @@ extension ImportAnalysis {
     }
 
     /// The modules of the graph that `target`'s code imports and it does not declare, in the order
-    /// first imported.
+    /// first imported; none for a target some of whose dependency entries the importer left out.
     public func implicitImports(of target: Int, in graph: ProjectGraph) -> [ImplicitImport] {
-        guard let imports = importsOfTarget[target] else { return [] }
+        // What a target imports is judged only against all its dependencies.
+        guard let imports = importsOfTarget[target], !graph.targets[target].dependenciesPartlyRead else { return [] }
         let declared = declaredModules(of: target, in: graph)
         var closure: Reachability?
         var found: [ImplicitImport] = []
