@@ -202,4 +202,58 @@ struct ImportRulesTests {
         manifest.targets[clip].dependenciesPartlyRead = true
         #expect(try Linter(fileSystem: fileSystem).lint(manifest).findings("implicit-dependency") == [])
     }
+
+    @Test("#if is evaluated with the flags each configuration of an XcodeGen target sets, its platform, and canImport")
+    func xcodeGenConditions() throws {
+        let spec = """
+            name: Shop
+            configs: {Debug: debug, Staging: release, Release: release}
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources: [Shop]
+                dependencies: [{target: Kit}]
+                settings:
+                  configs:
+                    Staging:
+                      SWIFT_ACTIVE_COMPILATION_CONDITIONS: $(inherited) STAGING
+                      OTHER_SWIFT_FLAGS: -DMOCKS
+              Kit:
+                type: framework
+                platform: iOS
+                sources: [Kit]
+                dependencies: [{target: Mocks}, {target: Debugging}, {target: MacOnly}, {target: Never}]
+              Mocks: {type: framework, platform: iOS}
+              Debugging: {type: framework, platform: iOS}
+              MacOnly: {type: framework, platform: iOS}
+              Never: {type: framework, platform: iOS}
+            """
+        let app = """
+            import Kit
+            #if STAGING && MOCKS
+            import Mocks
+            #endif
+            #if DEBUG
+            import Debugging
+            #endif
+            #if os(macOS)
+            import MacOnly
+            #endif
+            #if PRODUCTION
+            import Never
+            #endif
+            #if canImport(Mocks)
+            import Kit
+            #endif
+            """
+        var files = ["project.yml": spec, "Shop/App.swift": app]
+        files["Kit/Kit.swift"] = "import Mocks\nimport Debugging\nimport MacOnly\nimport Never\npublic struct Kit {}\n"
+        let fileSystem = InMemoryFileSystem(files)
+        let manifest = try ManifestLoader(fileSystem: fileSystem).load(path: "project.yml")
+        let found = try Linter(fileSystem: fileSystem).lint(manifest).diagnostics
+            .filter { $0.rule == "implicit-dependency" }.map { "\($0.location.line) \($0.severity)" }
+        // Mocks in Staging, Debugging in Debug, both known; macOS and PRODUCTION never compiled.
+        #expect(found == ["3 error", "6 error"])
+    }
 }
