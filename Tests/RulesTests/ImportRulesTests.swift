@@ -131,6 +131,13 @@ struct ImportRulesTests {
             ])
     }
 
+    @Test("a dependency that is the way to a module imported undeclared is not unused: removing it breaks the build")
+    func onlyRoute() throws {
+        let changes = ["Share/Share.swift": "import Networking\n"]
+        #expect(try findings("unused-dependency", changes) == [])
+        #expect(try findings("implicit-dependency", changes).count == 1)
+    }
+
     @Test("a target with Objective-C sources beside its Swift ones is not judged unused")
     func mixedLanguage() throws {
         let found = try findings(

@@ -14,7 +14,8 @@ public struct UnusedDependency: Rule {
             reported for what a target embeds (clips, extensions, watch apps), test hosts, resource \
             bundles, build-only entries (plugins, macros, `link: false`), binary and remote package \
             products, modules that re-export others with `@_exported` or only link others (no public \
-            declaration), or a target some of whose sources are Objective-C or C, or cannot be read. \
+            declaration), a dependency that is the way to a module the code imports undeclared, or a \
+            target some of whose sources are Objective-C or C, or cannot be read. \
             Until `MemberImportVisibility`, Swift lets a file use the members of a module it reaches \
             without importing it; where it does, import the module rather than remove it.
             """,
@@ -72,8 +73,12 @@ public struct UnusedDependency: Rule {
             let files = sources.index.filesOfTarget[target]?.count ?? 0
             guard files > 0 else { continue }
             let imported = Set(sources.importsOfTarget[target]?.map(\.module) ?? [])
+            // A dependency that is the way to a module the code imports without declaring it is
+            // not unused: removing it breaks the build; implicit-dependency asks to declare the module.
+            let routes = Set(sources.implicitImports(of: target, in: graph).compactMap { $0.path?.dropFirst().first })
             let name = graph.targetNames[target]
             for edge in graph.targetGraph.edges(from: target) where edge.kind == .link {
+                guard !routes.contains(graph.targetNames[edge.destination]) else { continue }
                 guard let modules = Self.modules(of: edge.destination, in: graph, sources: sources),
                     modules.isDisjoint(with: imported)
                 else { continue }

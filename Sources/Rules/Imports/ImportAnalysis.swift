@@ -66,8 +66,14 @@ public struct ImportAnalysis: Sendable {
             if !uses.isEmpty { unsafeUsesOfTarget[target] = uses }
             var exported = imports.filter(\.isExported).map(\.module)
             if Self.isLinkingOnly(target, in: graph, index: index) {
-                exported += graph.targetGraph.edges(from: target).filter { $0.kind != .embed }
-                    .compactMap { names.moduleOf[$0.destination] }
+                // What it links, a local package product's modules with it.
+                for edge in graph.targetGraph.edges(from: target) where edge.kind != .embed {
+                    var nodes = [edge.destination]
+                    if graph.targets[edge.destination].type == .package && edge.destination < graph.declaredCount {
+                        nodes += graph.targetGraph.edges(from: edge.destination).map(\.destination)
+                    }
+                    exported += nodes.compactMap { names.moduleOf[$0] }
+                }
             }
             if !exported.isEmpty { exportsOfTarget[target] = exported }
         }
