@@ -100,12 +100,11 @@ public struct UnusedDependency: Rule {
     /// modules). Nil for anything else, and for a module that re-exports others.
     private static func modules(of node: Int, in graph: ProjectGraph, sources: ImportAnalysis) -> Set<String>? {
         guard node < graph.declaredCount else { return nil }
-        var nodes = [node]
         switch graph.targets[node].type {
-        case .framework, .staticFramework, .staticLibrary, .dynamicLibrary: break
-        case .package: nodes += graph.targetGraph.edges(from: node).map(\.destination)
+        case .framework, .staticFramework, .staticLibrary, .dynamicLibrary, .package: break
         default: return nil
         }
+        let nodes = ImportAnalysis.nodes(through: node, in: graph)
         guard nodes.contains(where: { sources.index.filesOfTarget[$0]?.isEmpty == false }),
             !nodes.contains(where: { sources.exportsOfTarget[$0] != nil })
         else { return nil }

@@ -66,13 +66,8 @@ public struct ImportAnalysis: Sendable {
             if !uses.isEmpty { unsafeUsesOfTarget[target] = uses }
             var exported = imports.filter(\.isExported).map(\.module)
             if Self.isLinkingOnly(target, in: graph, index: index) {
-                // What it links, a local package product's modules with it.
                 for edge in graph.targetGraph.edges(from: target) where edge.kind != .embed {
-                    var nodes = [edge.destination]
-                    if graph.targets[edge.destination].type == .package && edge.destination < graph.declaredCount {
-                        nodes += graph.targetGraph.edges(from: edge.destination).map(\.destination)
-                    }
-                    exported += nodes.compactMap { names.moduleOf[$0] }
+                    exported += Self.nodes(through: edge.destination, in: graph).compactMap { names.moduleOf[$0] }
                 }
             }
             if !exported.isEmpty { exportsOfTarget[target] = exported }
@@ -95,6 +90,13 @@ public struct ImportAnalysis: Sendable {
         return (index.filesOfTarget[target] ?? []).allSatisfy { !index.files[$0].outline.declaresPublicAPI }
     }
 
+    /// What a dependency on `node` lets a target import: the node, and for a local package's
+    /// product, the modules it holds.
+    static func nodes(through node: Int, in graph: ProjectGraph) -> [Int] {
+        guard graph.targets[node].type == .package && node < graph.declaredCount else { return [node] }
+        return [node] + graph.targetGraph.edges(from: node).map(\.destination)
+    }
+
     /// The module a node is imported as; nil for SDKs, test bundles and resource bundles.
     public func module(of node: Int) -> String? {
         names.moduleOf[node]
@@ -113,11 +115,8 @@ public struct ImportAnalysis: Sendable {
         let isTest = graph.targets[target].type == .unitTests || graph.targets[target].type == .uiTests
         for edge in graph.targetGraph.edges(from: target) where edge.kind != .embed {
             let node = edge.destination
-            pending.append(node)
+            pending += Self.nodes(through: node, in: graph)
             let type = graph.targets[node].type
-            if type == .package && node < graph.declaredCount {
-                pending += graph.targetGraph.edges(from: node).map(\.destination)
-            }
             if isTest && (type == .app || type == .appClip || type == .appExtension || type == .watchApp) {
                 pending += graph.closure(of: node).members
             }
