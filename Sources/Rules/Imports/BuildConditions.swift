@@ -109,6 +109,6 @@ struct BuildConditions {
         "Accelerate", "AppIntents", "BackgroundTasks", "Charts", "CoreBluetooth", "CoreHaptics", "CoreText",
         "CoreVideo", "CoreMedia", "CoreAudio", "GameController", "ImageIO", "LinkPresentation", "Metal",
         "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "QuickLook", "SceneKit", "SpriteKit",
-        "SystemConfiguration", "WatchConnectivity", "CoreSpotlight", "CoreServices", "Foundation.NSObject",
+        "SystemConfiguration", "WatchConnectivity", "CoreSpotlight", "CoreServices",
     ]
 }

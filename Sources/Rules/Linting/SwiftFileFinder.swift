@@ -1,15 +1,13 @@
 import FileAccess
-import ProjectModel
-import SourceText
 
 /// Finds the Swift files that targets' source paths name: folders walked once each, links followed
 /// only inside the project root, and no more than a bounded number of entries read.
 public struct SwiftFileFinder: Sendable {
-    /// The most folder entries a scanner reads by default, across all its calls: a guard against
+    /// The most folder entries a finder reads by default, across all its calls: a guard against
     /// source paths that name a whole disk.
     public static let defaultMaximumEntries = 200_000
 
-    /// The most folder entries this scanner reads.
+    /// The most folder entries this finder reads.
     public let maximumEntries: Int
 
     /// Where sources are read from.
@@ -34,7 +32,7 @@ public struct SwiftFileFinder: Sendable {
     /// The source path being read when ``maximumEntries`` was reached.
     public private(set) var limitReachedAt: String?
 
-    /// Creates a scanner. A ``ConfinedFileSystem`` keeps it inside its root: links that lead out
+    /// Creates a finder. A ``ConfinedFileSystem`` keeps it inside its root: links that lead out
     /// are skipped.
     public init(fileSystem: any FileSystem, maximumEntries: Int = defaultMaximumEntries) {
         self.fileSystem = fileSystem
