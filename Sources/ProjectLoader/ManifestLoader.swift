@@ -343,10 +343,15 @@ struct LoadSession {
     /// (taken as the real path, as macOS finds them), or do not exist (a warning about the target).
     private mutating func checkPaths(_ manifest: inout Manifest) {
         var resolver = SourcePathResolver(fileSystem: loader.fileSystem)
-        for index in manifest.targets.indices {
-            let name = manifest.targets[index].name
+        // Changed apart from the manifest: a change to an element of `manifest.targets` in place
+        // copied the whole array each time, through the property's observer.
+        var targets = manifest.targets
+        manifest.targets = []
+        defer { manifest.targets = targets }
+        for index in targets.indices {
+            let name = targets[index].name
             // Assigned once: each change to a target's sources replaces its shared details.
-            var sources = manifest.targets[index].sources
+            var sources = targets[index].sources
             guard !sources.isEmpty else { continue }
             for (number, source) in sources.enumerated() {
                 switch resolver.resolve(source.value) {
@@ -361,7 +366,7 @@ struct LoadSession {
                             at: source.location, target: name))
                 }
             }
-            manifest.targets[index].sources = sources
+            targets[index].sources = sources
         }
     }
 }
