@@ -91,7 +91,9 @@ let package = Package(
         .executableTarget(name: "targetlint", dependencies: ["TargetLintCLI"]),
         .executableTarget(
             name: "targetlint-bench",
-            dependencies: ["Reporters", "Rules", "ProjectLoader", "YAML", "PropertyList", "FileAccess", "GraphModel"]),
+            dependencies: [
+                "Reporters", "Rules", "ProjectLoader", "YAML", "PropertyList", "FileAccess", "GraphModel", "SourceText",
+            ]),
         // Helpers the test targets share: a seeded random generator, generated manifests, loading
         // manifests from memory.
         .target(

@@ -1,6 +1,7 @@
 // Times the stages of `targetlint lint` in process: read, parse, load (schema + includes), lint
 // (graph + rules), report (the text output); load, lint and report each include the stages before them.
 // A property list (`project.pbxproj`, `.plist`, `.entitlements`) is timed as read and plist (the parse).
+// A Swift source file is timed as read and outline (the scan the rules that read code make of it).
 // An `.xcodeproj` or `.xcworkspace` is timed as read and plist (of its project file), then load (the
 // whole import: projects, settings files, local packages), lint and report.
 // usage: targetlint-bench PATH... [--iterations N] [--root DIR]
@@ -10,6 +11,7 @@ import ProjectLoader
 import PropertyList
 import Reporters
 import Rules
+import SourceText
 import YAML
 
 var paths: [String] = []
@@ -69,6 +71,10 @@ for path in paths {
         ("read", { _ = try fileSystem.contents(of: file) }),
         ("plist", { _ = try PropertyListParser().parse(bytes) }),
     ]
+    let swiftStages: [(String, () throws -> Void)] = [
+        ("read", { _ = try fileSystem.contents(of: file) }),
+        ("outline", { _ = bytes.withUnsafeBufferPointer { SwiftSourceOutline(scanning: $0) } }),
+    ]
     let loader = ManifestLoader(fileSystem: fileSystem, root: root)
     let xcodeStages: [(String, () throws -> Void)] =
         (path.hasSuffix(".xcodeproj") ? propertyListStages : []) + [
@@ -97,9 +103,12 @@ for path in paths {
             }
         ),
     ]
-    for (name, body) in isXcode ? xcodeStages : isPropertyList ? propertyListStages : manifestStages {
+    let stages =
+        isXcode
+        ? xcodeStages : isPropertyList ? propertyListStages : path.hasSuffix(".swift") ? swiftStages : manifestStages
+    for (name, body) in stages {
         let (median, fastest) = try measure(iterations: iterations, body)
-        print("  \(name.padding(6))  \(format(median).leftPadded(9))  \(format(fastest).leftPadded(10))")
+        print("  \(name.padding(7))  \(format(median).leftPadded(9))  \(format(fastest).leftPadded(10))")
     }
 }
 
