@@ -68,6 +68,26 @@ struct SwiftSourceOutlineTests {
         #expect(imports(text) == ["13:1 Real"])
     }
 
+    @Test("a string ends where its delimiter does, whether its bytes are plain, escaped or interpolated")
+    func stringEnds() {
+        // Each line's string holds something the quick pass over a plain string stops at, then the
+        // line goes on; an import after it counts only where a declaration starts.
+        let text = #"""
+            let empty = ""; import AfterEmpty
+            let escaped = "say \"; import Escaped\" \\"; import AfterEscaped
+            let names = "\(user.name + "; import Nested") and \(count)"; import AfterNames
+            let multi = """
+                "import Quoted" \(value)
+                """; import AfterMulti
+                            let deep = "    "; import AfterDeep
+            """#
+        #expect(
+            imports(text) == [
+                "1:17 AfterEmpty", "2:46 AfterEscaped", "3:62 AfterNames", "6:10 AfterMulti", "7:36 AfterDeep",
+            ])
+        #expect(outline(#"let id = "group.shop"\#nlet other = "group.\(name)""#).literals.map(\.text) == ["group.shop"])
+    }
+
     @Test("an unterminated string costs its line, not the rest of the file")
     func recovery() {
         #expect(imports("let broken = \"no end\nimport After\n") == ["2:1 After"])
