@@ -73,6 +73,9 @@ public struct SourceIndex: Sendable {
         }
         var paths: [String] = []
         var fileIDs: [String: Int] = [:]
+        let found = walked.reduce(0) { $0 + $1.0.reduce(0) { $0 + $1.0.count } }
+        paths.reserveCapacity(found)
+        fileIDs.reserveCapacity(found)
         var filesOfTarget: [Int: [Int]] = [:]
         var partlyRead: Set<Int> = []
         var targetIndex = 0

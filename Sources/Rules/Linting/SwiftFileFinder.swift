@@ -145,7 +145,9 @@ public struct SwiftFileFinder: Sendable {
                     limitReachedAt = limitReachedAt ?? path
                     return files
                 }
-                let entryPath = Path.join(folder, entry.name)
+                // A listed name holds no `/` and is never `.` or `..`: joined as it is, with
+                // nothing to normalize.
+                let entryPath = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
                 var kind = entry.kind
                 var entryReal = folderReal == "/" ? "/" + entry.name : folderReal + "/" + entry.name
                 if kind == .other { continue }
