@@ -32,7 +32,8 @@ import Testing
         "the pre-commit hook runs when a file that can change a finding changes",
         arguments: [
             "targetlint.yml", "project.yml", "Modules/modules.yaml", "Sources/App/AppGroup.swift",
-            "Configs/Release.xcconfig", "App/App.entitlements", "Widget/Info.plist",
+            "Configs/Release.xcconfig", "App/App.entitlements", "Widget/Info.plist", "App.xcodeproj/project.pbxproj",
+            "App.xcworkspace/contents.xcworkspacedata", "targetlint.lock", "Config/targetlint.lock",
         ])
     func hookFiles(path: String) throws {
         let hooks = try YAMLParser().parse(Array(try Self.file(".pre-commit-hooks.yaml").utf8))
@@ -45,7 +46,8 @@ import Testing
     func hookSkips() throws {
         let hooks = try YAMLParser().parse(Array(try Self.file(".pre-commit-hooks.yaml").utf8))
         let pattern = try #require(hooks.root?.sequence?.first?["files"]?.scalar)
-        for path in ["README.md", "App/Assets.xcassets/Contents.json", "yml.txt"] {
+        for path in ["README.md", "App/Assets.xcassets/Contents.json", "yml.txt", "Podfile.lock", "my-targetlint.lock"]
+        {
             #expect(try Regex(pattern).firstMatch(in: path) == nil, "'\(pattern)' matches \(path)")
         }
     }
