@@ -50,6 +50,11 @@ package struct ManifestDecoder {
                 if let custom = value.mapping?.first(where: { $0.key == "custom" }) {
                     file.customRules = decodeCustomRules(custom.value)
                 }
+            case .snapshot:
+                file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
+                file.snapshot = reader.string(value, "'snapshot'").map {
+                    Located(Path.join(directory, $0.value), at: $0.location)
+                }
             case .targets:
                 file.declaresTargets = true
             case nil:

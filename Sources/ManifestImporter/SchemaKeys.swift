@@ -3,7 +3,7 @@ import YAML
 
 /// The keys of a manifest's top level.
 enum TopLevelKey: String, SchemaKey {
-    case project, include, source, layers, targets, rules
+    case project, include, source, layers, targets, rules, snapshot
 
     package static let spellingTable = SchemaKeyTable<Self>()
 }

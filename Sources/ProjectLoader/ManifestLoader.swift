@@ -39,6 +39,9 @@ public struct ManifestLoader: Sendable {
     /// Evaluates Tuist manifests (`tuist dump`); nil (the default) never runs Tuist, since
     /// evaluating a manifest runs the code of the branch being linted.
     public var tuistEvaluator: (any TuistEvaluator)?
+    /// Whether ``load(path:)`` reads the manifest's closure snapshot (see
+    /// ``ManifestLoader/snapshotPath(of:)``); false for `targetlint snapshot`, which replaces it.
+    public var readsSnapshot = true
 
     /// Creates a loader.
     public init(
@@ -75,6 +78,7 @@ public struct ManifestLoader: Sendable {
         if let root { confined.fileSystem = ConfinedFileSystem(fileSystem, root: root) }
         var manifest = try confined.loadConfined(path: path)
         manifest.root = root
+        if readsSnapshot { try confined.readSnapshot(into: &manifest) }
         return manifest
     }
 
@@ -160,6 +164,7 @@ struct LoadSession {
         manifest.project = root.project
         manifest.rules = root.rules
         manifest.customRules = root.customRules
+        manifest.snapshotSetting = root.snapshot
         if let layers = root.layers { manifest.layers = layers }
         manifest.targets = root.targets
         var declaresTargets = root.declaresTargets

@@ -33,6 +33,12 @@ public struct Manifest: Sendable, Hashable {
     public var manifestFiles: [String] = []
     /// The folder every file read had to be in; nil when the manifest was read unconfined.
     public var root: ProjectRoot?
+    /// The closure snapshot file `snapshot:` names, resolved against the manifest's folder, with
+    /// where it is written; nil when the manifest names none.
+    public var snapshotSetting: Located<String>?
+    /// The snapshot `closure-changed` compares closures with: the file ``snapshotSetting`` names, or
+    /// ``ClosureSnapshot/defaultFileName`` beside the manifest when it exists; nil when there is none.
+    public var closureSnapshot: ClosureSnapshot?
     /// What was read with a warning, such as a key an XcodeGen spec repeats (the last one is used)
     /// or a source path that does not exist, in the order of their locations. Their values are as
     /// `${NAME}` expanded them: show them through ``redaction``, as `lint` shows its findings.
