@@ -105,7 +105,7 @@ struct RulesCommand: Command {
         return text
     }
 
-    /// The Swift files of an example, each under its path.
+    /// The files beside an example's manifest, each under its path.
     private static func sources(_ examples: [RuleDescription.SourceExample]) -> String {
         examples.map { "\n  \($0.path):\n\n\(indented($0.text))\n" }.joined()
     }

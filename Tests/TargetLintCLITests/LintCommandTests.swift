@@ -48,7 +48,7 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         for id in [
             "no-feature-in-extension", "allowed-core-modules", "app-group-consistency", "app-group-constant",
             "size-build-settings", "size-budget", "bundle-id-prefix", "clip-unavailable-sdk", "clip-host",
-            "share-activation-rule", "layer-direction", "unknown-dependency", "dependency-cycle",
+            "share-activation-rule", "layer-direction", "unknown-dependency", "dependency-cycle", "closure-changed",
         ] {
             #expect(output.standardOutput.contains("[\(id)]"))
         }
@@ -61,7 +61,7 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.Sour
         try expectGolden(output.standardOutput, "violations.json")
         let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
-        #expect((object?["summary"] as? [String: Int])?["errors"] == 13)
+        #expect((object?["summary"] as? [String: Int])?["errors"] == 14)
     }
 
     @Test("a malformed manifest exits 2 naming file:line:column with the line and a caret")

@@ -124,7 +124,7 @@ private func run(
             #expect(json.contains(#""summary": {"errors": 0, "warnings": 2, "targets": 2}"#))
             let sarif = lint("sarif")
             #expect(
-                sarif.components(separatedBy: #"{"ruleId": "manifest-warning", "ruleIndex": 16, "level": "warning""#)
+                sarif.components(separatedBy: #"{"ruleId": "manifest-warning", "ruleIndex": 17, "level": "warning""#)
                     .count == 3)
             #expect(sarif.contains(#""region": {"startLine": 19, "startColumn": 9}"#))
             #expect(sarif.contains(#""properties": {"target": ""}"#))

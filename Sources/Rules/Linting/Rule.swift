@@ -32,20 +32,22 @@ public struct RuleDescription: Sendable {
     private let markedBadExample: String
     /// The same manifest, fixed.
     public let goodExample: String
-    /// The Swift files the bad example's targets compile, for rules that read code, with
-    /// ``findingMarker``s as in the manifest; empty for rules that read only the manifest.
+    /// The files beside the bad example's manifest, with ``findingMarker``s as in the manifest: the
+    /// Swift files its targets compile, for rules that read code, or a closure snapshot; empty for
+    /// rules that read only the manifest.
     private let markedBadSources: [SourceExample]
-    /// The Swift files of the good example.
+    /// The files beside the good example's manifest.
     public let goodSources: [SourceExample]
 
-    /// A Swift file of an example: its path beside the manifest, and its text.
+    /// A file of an example beside its manifest, a Swift file or a closure snapshot: its path, and
+    /// its text.
     public struct SourceExample: Sendable, Hashable {
         public let path: String
         public let text: String
     }
 
     /// Creates a description; `badExample` marks each finding's position with ``findingMarker``,
-    /// and so do `badSources`, the Swift files of the bad example by path.
+    /// and so do `badSources`, the files beside the bad example by path.
     init(
         id: String, defaultSeverity: Severity, summary: String, rationale: String, options: [String]?,
         optionsSummary: String = "", oneLiner: String, badExample: String, goodExample: String,
@@ -71,7 +73,7 @@ public struct RuleDescription: Sendable {
         return text
     }
 
-    /// The Swift files of the bad example, without their markers.
+    /// The files beside the bad example's manifest, without their markers.
     public var badSources: [SourceExample] {
         markedBadSources.map { example in
             var text = example.text
@@ -85,7 +87,7 @@ public struct RuleDescription: Sendable {
         Self.markers(in: markedBadExample)
     }
 
-    /// Where the rule reports its findings in the bad example's Swift files, as `path:line:column`,
+    /// Where the rule reports its findings in the files beside the bad example, as `path:line:column`,
     /// in the order of the files and then of their lines.
     public var badSourceFindings: [String] {
         markedBadSources.flatMap { example in Self.markers(in: example.text).map { "\(example.path):\($0)" } }
@@ -292,6 +294,7 @@ public let allRules: [any Rule.Type] = [
     AppGroupConstant.self,
     SizeBuildSettings.self,
     SizeBudget.self,
+    ClosureChanged.self,
     BundleIDPrefix.self,
     ClipUnavailableSDK.self,
     ClipHost.self,

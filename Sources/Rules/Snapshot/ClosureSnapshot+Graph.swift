@@ -1,0 +1,56 @@
+import GraphModel
+import Project
+import ProjectModel
+import TextOutput
+
+extension ClosureSnapshot {
+    /// How a snapshot writes a node's name: as output shows it (what `${NAME}` put in, as the spec
+    /// writes it), with the characters no output writes as they are escaped, and `#`, which starts
+    /// a comment, as `\u{23}`. Names are compared as written, so a file read back matches.
+    public static func spelling(of node: Int, in graph: ProjectGraph) -> String {
+        let name = ControlCharacters.escaping(graph.displayNames[node])
+        return name.contains("#") ? name.replacing("#", with: "\\u{23}") : name
+    }
+
+    /// The entry a snapshot writes for a node.
+    public static func entry(of node: Int, in graph: ProjectGraph) -> Entry {
+        Entry(type: graph.targets[node].type, name: spelling(of: node, in: graph))
+    }
+
+    /// The declared targets a snapshot records: App Clips, app extensions and watch apps.
+    public static func products(of graph: ProjectGraph) -> [Int] {
+        graph.declaredIDs.filter { productTypes.contains(graph.targets[$0].type) }
+    }
+
+    /// The entries of a product's link closure, each with its node.
+    static func nodes(of closure: Reachability, in graph: ProjectGraph) -> [Entry: Int] {
+        var nodes: [Entry: Int] = [:]
+        for member in closure.members {
+            nodes[entry(of: member, in: graph)] = nodes[entry(of: member, in: graph)] ?? member
+        }
+        return nodes
+    }
+
+    /// The snapshot file of a graph: a header saying how to regenerate it, then each product and
+    /// its closure, sorted by name, with the estimated sizes the manifest gives in comments.
+    public static func text(of graph: ProjectGraph) -> String {
+        var text = """
+            # The link closure of each App Clip, app extension and watch app, as `targetlint snapshot`
+            # wrote it. `targetlint lint` fails (closure-changed) when one differs from this file: run
+            # `targetlint snapshot` to accept the change, and commit this file with it, so that the
+            # change shows in review. Sizes are the manifest's estimates, for review; only names count.
+
+            """
+        let products = products(of: graph).map { (entry: entry(of: $0, in: graph), node: $0) }
+        for (entry, product) in products.sorted(by: { $0.entry < $1.entry }) {
+            let estimate = ClipSizeEstimate(clip: product, graph: graph)
+            let size = estimate.contributors.isEmpty ? "" : "  # \(estimate.total) estimated"
+            text += "\n\(entry.type.rawValue) \(entry.name)\(size)\n"
+            for (node, id) in nodes(of: graph.closure(of: product), in: graph).sorted(by: { $0.key < $1.key }) {
+                let size = graph.targets[id].type == .sdk ? nil : graph.targets[id].size?.value
+                text += "  \(node.type.rawValue) \(node.name)\(size.map { "  # \($0)" } ?? "")\n"
+            }
+        }
+        return text
+    }
+}
