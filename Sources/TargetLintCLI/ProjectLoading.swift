@@ -15,11 +15,12 @@ enum ProjectLoading {
     /// Its warnings (such as an XcodeGen spec's repeated keys), `rules:` and `ignore:` lists applied,
     /// are counted on standard error in one line (``warningCount(_:)``), or listed there as `lint`
     /// would report them under `--verbose`, unless `printsWarnings` is false: `lint` reports them as
-    /// findings of `manifest-warning` instead.
+    /// findings of `manifest-warning` instead. Its closure snapshot is read unless `readsSnapshot`
+    /// is false, for the command that replaces it.
     /// - Throws: the manifest's problems.
     static func manifest(
         at path: String?, options: ArgumentScanner.Result, environment: CommandEnvironment,
-        output: inout CommandOutput, printsWarnings: Bool = true
+        output: inout CommandOutput, printsWarnings: Bool = true, readsSnapshot: Bool = true
     ) throws(CommandFailure) -> Manifest {
         let fileSystem = environment.fileSystem
         let verbose = options.flags.contains("--verbose")
@@ -33,6 +34,7 @@ enum ProjectLoading {
         var loader = options.environment(environment).manifestLoader
         loader.packageEvaluator = evaluator
         loader.tuistEvaluator = tuistEvaluator
+        loader.readsSnapshot = readsSnapshot
         let found: FoundManifest
         do throws(InputError) {
             if let folder = options.values["--root"] {
