@@ -52,8 +52,14 @@ package struct ManifestDecoder {
                 }
             case .snapshot:
                 file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
-                file.snapshot = reader.string(value, "'snapshot'").map {
-                    Located(Path.join(directory, $0.value), at: $0.location)
+                if let path = reader.string(value, "'snapshot'") {
+                    if path.value.isEmpty {
+                        reader.fail(
+                            "'snapshot' names no file; write the path of the closure snapshot, such as targetlint.lock",
+                            at: path.location)
+                    } else {
+                        file.snapshot = Located(Path.join(directory, path.value), at: path.location)
+                    }
                 }
             case .targets:
                 file.declaresTargets = true

@@ -64,12 +64,16 @@ extension ClosureSnapshot {
         self.file = file
         products = []
         var problems: [InputProblem] = []
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        let withoutMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: withoutMark, as: UTF8.self) else {
             throw InputError([InputProblem("the snapshot is not UTF-8 text", file: file)])
         }
         var seenProducts: Set<Entry> = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+        // Whether the last product line was read: the nodes under one that was not are not either.
+        var productRead = true
+        // Split at every line break, so that a file checked out with CRLF endings reads the same.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
             let number = index + 1
             func at(_ column: Int) -> SourceLocation {
                 SourceLocation(file: file, position: TextPosition(line: number, column: column))
@@ -77,6 +81,11 @@ extension ClosureSnapshot {
             let content = Self.withoutComment(line)
             guard content.contains(where: { $0 != " " }) else { continue }
             let indent = content.prefix { $0 == " " }.count
+            if content.dropFirst(indent).first == "\t" {
+                problems.append(
+                    InputProblem("a line is indented with a tab; indent a node with two spaces", at: at(indent + 1)))
+                continue
+            }
             guard indent == 0 || indent == 2 else {
                 problems.append(
                     InputProblem(
@@ -86,14 +95,20 @@ extension ClosureSnapshot {
             }
             let body = content.dropFirst(indent)
             guard let space = body.firstIndex(of: " ") else {
+                if indent == 0 { productRead = false }
+                guard indent == 0 || productRead else { continue }
                 problems.append(
-                    InputProblem("'\(body)' has no name; a line is a type, a space and a name", at: at(indent + 1)))
+                    InputProblem(
+                        "'\(body)' is one word; a line is a type (such as \(indent == 0 ? "app-clip" : "framework")), a space and a name",
+                        at: at(indent + 1)))
                 continue
             }
             let typeName = String(body[..<space])
             let name = String(body[body.index(after: space)...])
             let allowed = indent == 0 ? Self.productTypes : ProductType.allCases
             guard let type = ProductType(rawValue: typeName), allowed.contains(type) else {
+                if indent == 0 { productRead = false }
+                guard indent == 0 || productRead else { continue }
                 let what = indent == 0 ? "a product" : "a node"
                 problems.append(
                     InputProblem(
@@ -103,11 +118,14 @@ extension ClosureSnapshot {
             }
             let entry = Entry(type: type, name: name)
             if indent == 0 {
-                guard seenProducts.insert(entry).inserted else {
+                productRead = seenProducts.insert(entry).inserted
+                guard productRead else {
                     problems.append(InputProblem("\(typeName) '\(name)' is recorded twice", at: at(1)))
                     continue
                 }
                 products.append(Product(entry: entry, location: at(1), nodes: [:]))
+            } else if !productRead {
+                continue
             } else if products.isEmpty {
                 problems.append(
                     InputProblem("a node comes before any product; put it under the product that links it", at: at(3)))

@@ -51,6 +51,14 @@ struct SnapshotCommand: Command {
         let graph = ProjectGraph(manifest: manifest)
         defer { environment.keepUntilExit(graph) }
         let file = ManifestLoader.snapshotPath(of: manifest)
+        if environment.fileSystem.kind(of: file) == .directory {
+            let problem = "snapshot \(file) is a folder; name the file to write"
+            throw .problems(
+                InputError([
+                    manifest.snapshotSetting.map { InputProblem(problem, at: $0.location) }
+                        ?? InputProblem(problem, file: file)
+                ]))
+        }
         let real = environment.fileSystem.realPath(of: file)
         if let real, manifest.files.contains(where: { environment.fileSystem.realPath(of: $0) == real }) {
             throw .problems(

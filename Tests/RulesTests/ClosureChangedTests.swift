@@ -141,25 +141,46 @@ import Testing
             app-clip ShopClip
                 framework CartCore
               module CartCore
-            framework Networking
-            app-clip
-            app-clip ShopClip
               sdk StoreKit  # trailing comment
               sdk StoreKit
+            \tframework Logging
+              CartCore
+            framework Networking
+              sdk StoreKit
+            app-clip
+              framework Unread
+            app-clip ShopClip
+              sdk Unread
             """
         #expect(
             lintProblems(Self.manifest, files: ["targetlint.lock": text]) == [
                 "3:1: a line is indented 4 spaces; a product starts its line, and each node it links is indented two spaces",
                 "4:3: 'module' is not the type of a node; expected one of app, app-clip, app-extension, framework, static-framework, static-library, dynamic-library, bundle, unit-tests, ui-tests, watch-app, tool, package, sdk, external",
-                "5:1: 'framework' is not the type of a product; expected one of app-clip, app-extension, watch-app",
-                "6:1: 'app-clip' has no name; a line is a type, a space and a name",
-                "7:1: app-clip 'ShopClip' is recorded twice",
-                "9:3: sdk 'StoreKit' is recorded twice under 'ShopClip'",
+                "6:3: sdk 'StoreKit' is recorded twice under 'ShopClip'",
+                "7:1: a line is indented with a tab; indent a node with two spaces",
+                "8:3: 'CartCore' is one word; a line is a type (such as framework), a space and a name",
+                // The nodes under a product line that is not read are not read either.
+                "9:1: 'framework' is not the type of a product; expected one of app-clip, app-extension, watch-app",
+                "11:1: 'app-clip' is one word; a line is a type (such as app-clip), a space and a name",
+                "13:1: app-clip 'ShopClip' is recorded twice",
+            ])
+        #expect(
+            lintProblems("snapshot: \"\"\n" + Self.manifest) == [
+                "1:11: 'snapshot' names no file; write the path of the closure snapshot, such as targetlint.lock"
             ])
         #expect(
             lintProblems("snapshot: ../outside.lock\n" + Self.manifest) == [
                 "1:11: snapshot ../outside.lock leaves the project; targetlint reads only files inside the project root (widen it with --root)"
             ])
+    }
+
+    @Test("a snapshot checked out with CRLF line endings or a byte order mark reads the same")
+    func lineEndings() throws {
+        let text = try snapshot(of: Self.manifest)
+        let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try lint(Self.manifest, files: ["targetlint.lock": crlf]).findings("closure-changed") == [])
+        #expect(
+            try lint(Self.manifest, files: ["targetlint.lock": "\u{FEFF}" + text]).findings("closure-changed") == [])
     }
 
     @Test("names with characters no output writes as they are, or a '#', round-trip through the file")
@@ -168,16 +189,19 @@ import Testing
             targets:
               "Shop\\u202EClip":
                 type: app-clip
-                dependencies: ["Kit #2", "Bad\\u001BKit"]
+                dependencies: ["Kit #2", "Bad\\u001BKit", " Padded "]
               "Kit #2":
                 type: framework
               "Bad\\u001BKit":
+                type: framework
+              " Padded ":
                 type: framework
             """
         let text = try snapshot(of: manifest)
         #expect(text.contains("app-clip Shop\\u{202E}Clip\n"))
         #expect(text.contains("  framework Kit \\u{23}2\n"))
         #expect(text.contains("  framework Bad\\u{1B}Kit\n"))
+        #expect(text.contains("  framework \\u{20}Padded\\u{20}\n"))
         #expect(try lint(manifest, files: ["targetlint.lock": text]).findings("closure-changed") == [])
     }
 }

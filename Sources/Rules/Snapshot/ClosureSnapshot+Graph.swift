@@ -5,11 +5,18 @@ import TextOutput
 
 extension ClosureSnapshot {
     /// How a snapshot writes a node's name: as output shows it (what `${NAME}` put in, as the spec
-    /// writes it), with the characters no output writes as they are escaped, and `#`, which starts
-    /// a comment, as `\u{23}`. Names are compared as written, so a file read back matches.
+    /// writes it), with the characters no output writes as they are escaped, `#`, which starts a
+    /// comment, as `\u{23}`, and a space that starts or ends the name, which a line's blanks would
+    /// lose, as `\u{20}`. Names are compared as written, so a file read back matches.
     public static func spelling(of node: Int, in graph: ProjectGraph) -> String {
-        let name = ControlCharacters.escaping(graph.displayNames[node])
-        return name.contains("#") ? name.replacing("#", with: "\\u{23}") : name
+        var name = ControlCharacters.escaping(graph.displayNames[node])
+        if name.contains("#") { name = name.replacing("#", with: "\\u{23}") }
+        guard name.first == " " || name.last == " " else { return name }
+        let leading = name.prefix { $0 == " " }.count
+        let trailing = name.count == leading ? 0 : name.reversed().prefix { $0 == " " }.count
+        let space = "\\u{20}"
+        return String(repeating: space, count: leading) + name.dropFirst(leading).dropLast(trailing)
+            + String(repeating: space, count: trailing)
     }
 
     /// The entry a snapshot writes for a node.
@@ -23,7 +30,7 @@ extension ClosureSnapshot {
     }
 
     /// The entries of a product's link closure, each with its node.
-    static func nodes(of closure: Reachability, in graph: ProjectGraph) -> [Entry: Int] {
+    public static func nodes(of closure: Reachability, in graph: ProjectGraph) -> [Entry: Int] {
         var nodes: [Entry: Int] = [:]
         for member in closure.members {
             nodes[entry(of: member, in: graph)] = nodes[entry(of: member, in: graph)] ?? member
@@ -38,7 +45,8 @@ extension ClosureSnapshot {
             # The link closure of each App Clip, app extension and watch app, as `targetlint snapshot`
             # wrote it. `targetlint lint` fails (closure-changed) when one differs from this file: run
             # `targetlint snapshot` to accept the change, and commit this file with it, so that the
-            # change shows in review. Sizes are the manifest's estimates, for review; only names count.
+            # change shows in review. Only each line's type and name count; sizes are the manifest's
+            # estimates, for review.
 
             """
         let products = products(of: graph).map { (entry: entry(of: $0, in: graph), node: $0) }
