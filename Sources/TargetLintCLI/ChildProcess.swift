@@ -82,8 +82,9 @@ struct ChildProcess: Sendable {
         throw Failure(reason: "it did not finish within \(timeout)")
     }
 
-    /// Starts the program with its output and errors going to the given descriptors.
-    private func spawn(output: Int32, errors: Int32) -> Result<pid_t, Failure> {
+    /// Starts the program with its output and errors going to the given descriptors, reading
+    /// `input`, or `/dev/null` when it is nil; in a process group of its own.
+    func spawn(input: Int32? = nil, output: Int32, errors: Int32) -> Result<pid_t, Failure> {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
@@ -97,7 +98,11 @@ struct ChildProcess: Sendable {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
@@ -122,7 +127,7 @@ struct ChildProcess: Sendable {
     }
 
     /// A pipe whose ends are not inherited by other programs this process starts.
-    private static func makePipe() throws(Failure) -> (read: Int32, write: Int32) {
+    static func makePipe() throws(Failure) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw Failure(reason: FileSystemError.reason(errno: errno)) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -139,7 +144,7 @@ struct ChildProcess: Sendable {
     }
 
     /// Waits for `pid` to exit.
-    private static func wait(for pid: pid_t) -> Int32 {
+    static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return -1 }

@@ -12,7 +12,7 @@ public enum TargetLint {
     /// suggestions for a mistyped name all come from this list.
     static let commands: [any Command.Type] = [
         LintCommand.self, RulesCommand.self, TreeCommand.self, WhyCommand.self, GraphCommand.self, StatsCommand.self,
-        SnapshotCommand.self,
+        SnapshotCommand.self, DiffCommand.self,
     ]
 
     static var help: String {

@@ -8,7 +8,7 @@ import Testing
 struct ReadmeBlock {
     /// The line the block's opening fence is on, 1-based.
     let line: Int
-    /// What follows the opening fence: `sh`, `yaml`, `json`, or nothing.
+    /// What follows the opening fence: `sh`, `yaml`, `json`, `markdown`, or nothing.
     let language: String
     /// The nearest non-empty line above the fence.
     let lineAbove: String
@@ -25,9 +25,11 @@ struct ReadmeBlock {
                 index += 1
                 continue
             }
-            let language = String(lines[index].dropFirst(3))
+            // A fence of four backticks holds blocks of three, as a Markdown example does.
+            let fence = String(lines[index].prefix { $0 == "`" })
+            let language = String(lines[index].dropFirst(fence.count))
             let lineAbove = lines[..<index].last { !$0.isEmpty } ?? ""
-            let end = lines[(index + 1)...].firstIndex { $0 == "```" } ?? lines.count
+            let end = lines[(index + 1)...].firstIndex { $0 == fence } ?? lines.count
             blocks.append(
                 ReadmeBlock(
                     line: index + 1, language: language, lineAbove: lineAbove, lines: Array(lines[(index + 1)..<end])))
