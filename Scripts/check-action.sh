@@ -51,4 +51,42 @@ grep -q '^Samples/Broken/targetlint.yml:5:5: error: ' "$work/broken.err"
 grep -q '"executionSuccessful": false' "$work/targetlint.sarif"
 grep -q '"region": {"startLine": 7, "startColumn": 11}' "$work/targetlint.sarif"
 if grep -q '"ruleId"' "$work/targetlint.sarif"; then echo "a broken manifest's SARIF has results" >&2; exit 1; fi
+
+# The report of a pull request: a repository with the Shop sample committed, then a change to it.
+# The Markdown goes to the job summary; with `comment`, a stand-in `gh` records the comment made,
+# then the one updated on the next push.
+repository=$work/repository
+mkdir -p "$repository" "$work/gh"
+cp -R Samples/Shop/. "$repository/"
+git -C "$repository" init -q
+git -C "$repository" add -A
+git -C "$repository" -c user.name=T -c user.email=t@example.com commit -qm base
+sed -i.orig 's/dependencies: \[DesignSystem, Storage, SharedConstants\]/dependencies: [DesignSystem, SharedConstants]/' \
+    "$repository/targetlint.yml"
+cat > "$work/gh/gh" << 'EOF_GH'
+#!/usr/bin/env bash
+echo "$*" >> "$GH_LOG"
+if [ "$1 $2" = "api --paginate" ]; then cat "$GH_EXISTING" 2> /dev/null; fi
+exit 0
+EOF_GH
+chmod +x "$work/gh/gh"
+export GH_LOG=$work/gh.log GH_EXISTING=$work/gh.existing
+export GITHUB_OUTPUT=$work/report.out GITHUB_STEP_SUMMARY=$work/summary.md GITHUB_REPOSITORY=example/shop
+export TARGETLINT_PATH="" TARGETLINT_BASE=HEAD TARGETLINT_COMMENT=true TARGETLINT_PULL_REQUEST=7
+(cd "$repository" && PATH="$work/gh:$PATH" "$root/Scripts/action/report.sh")
+expect_output "$GITHUB_OUTPUT" report "$work/targetlint-report.md"
+grep -q "^### app extension 'ShopShare': 0 added, 1 removed" "$GITHUB_STEP_SUMMARY" \
+    || { echo "no report in the job summary:" >&2; cat "$GITHUB_STEP_SUMMARY" >&2; exit 1; }
+grep -q '^```mermaid$' "$GITHUB_STEP_SUMMARY"
+grep -q '^api --method POST repos/example/shop/issues/7/comments -f body=<!-- targetlint report -->' "$GH_LOG" \
+    || { echo "no comment posted:" >&2; cat "$GH_LOG" >&2; exit 1; }
+# The next push finds the comment by its marker and updates it; nothing changed, it says so.
+echo 4242 > "$GH_EXISTING"
+mv "$repository/targetlint.yml.orig" "$repository/targetlint.yml"
+: > "$GH_LOG"
+: > "$GITHUB_STEP_SUMMARY"
+(cd "$repository" && PATH="$work/gh:$PATH" "$root/Scripts/action/report.sh")
+[ ! -s "$GITHUB_STEP_SUMMARY" ] || { echo "a report for no change:" >&2; cat "$GITHUB_STEP_SUMMARY" >&2; exit 1; }
+grep -q '^api --method PATCH repos/example/shop/issues/comments/4242 -f body=<!-- targetlint report -->' "$GH_LOG" \
+    || { echo "the comment was not updated:" >&2; cat "$GH_LOG" >&2; exit 1; }
 echo "action: ok"
