@@ -61,6 +61,15 @@ package struct ManifestDecoder {
                         file.snapshot = Located(Path.join(directory, path.value), at: path.location)
                     }
                 }
+            case .baseline:
+                file.rootOnlyKeys.append(Located(pair.key, at: reader.location(pair.keyPosition)))
+                if let path = reader.string(value, "'baseline'") {
+                    if path.value.isEmpty {
+                        reader.fail("'baseline' names no file; write the path of the baseline file", at: path.location)
+                    } else {
+                        file.baseline = Located(Path.join(directory, path.value), at: path.location)
+                    }
+                }
             case .targets:
                 file.declaresTargets = true
             case nil:

@@ -3,7 +3,7 @@ import YAML
 
 /// The keys of a manifest's top level.
 enum TopLevelKey: String, SchemaKey {
-    case project, include, source, layers, targets, rules, snapshot
+    case project, include, source, layers, targets, rules, snapshot, baseline
 
     package static let spellingTable = SchemaKeyTable<Self>()
 }

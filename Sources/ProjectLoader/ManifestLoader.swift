@@ -165,6 +165,7 @@ struct LoadSession {
         manifest.rules = root.rules
         manifest.customRules = root.customRules
         manifest.snapshotSetting = root.snapshot
+        manifest.baselineSetting = root.baseline
         if let layers = root.layers { manifest.layers = layers }
         manifest.targets = root.targets
         var declaresTargets = root.declaresTargets

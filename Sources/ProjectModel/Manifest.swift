@@ -33,6 +33,9 @@ public struct Manifest: Sendable, Hashable {
     public var manifestFiles: [String] = []
     /// The folder every file read had to be in; nil when the manifest was read unconfined.
     public var root: ProjectRoot?
+    /// The baseline `baseline:` names, resolved against the manifest's folder: `lint` reports only
+    /// the findings it does not record, as with `--baseline`; nil when the manifest names none.
+    public var baselineSetting: Located<String>?
     /// The closure snapshot file `snapshot:` names, resolved against the manifest's folder, with
     /// where it is written; nil when the manifest names none.
     public var snapshotSetting: Located<String>?

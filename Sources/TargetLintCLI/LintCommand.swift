@@ -105,10 +105,14 @@ struct LintCommand: Command {
                     output: &output)
                 return .success
             }
-            if let file = options.values["--baseline"] {
-                // A baseline is read inside the project root, as the manifest was.
+            // `--baseline`, else the one the manifest names, read inside the project root as the
+            // manifest was.
+            if let file = options.values["--baseline"] ?? manifest.baselineSetting?.value {
                 let fileSystem = manifest.root.map { ConfinedFileSystem(environment.fileSystem, root: $0) }
-                report = try Self.readBaseline(file, fileSystem: fileSystem ?? environment.fileSystem).apply(to: report)
+                report = try Self.readBaseline(
+                    file, fileSystem: fileSystem ?? environment.fileSystem,
+                    namedAt: options.values["--baseline"] == nil ? manifest.baselineSetting?.location : nil
+                ).apply(to: report)
             }
         } catch {
             throw .problems(error)
@@ -146,13 +150,20 @@ struct LintCommand: Command {
             confirmation: "recorded \(count) finding\(count == 1 ? "" : "s") in \(file)", root: root)
     }
 
-    /// The baseline in `file`.
-    private static func readBaseline(_ file: String, fileSystem: any FileSystem) throws(InputError) -> Baseline {
+    /// The baseline in `file`; a file the manifest's `baseline:` names at `namedAt` that cannot
+    /// be read is an error there.
+    private static func readBaseline(
+        _ file: String, fileSystem: any FileSystem, namedAt setting: SourceLocation? = nil
+    ) throws(InputError) -> Baseline {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: file)
         } catch {
-            throw InputError([InputProblem("cannot read the baseline: \(error.reason)", file: file)])
+            let message = "cannot read the baseline \(file): \(error.reason)"
+            throw InputError([
+                setting.map { InputProblem(message, at: $0) }
+                    ?? InputProblem("cannot read the baseline: \(error.reason)", file: file)
+            ])
         }
         return try Baseline(parsing: bytes, file: file)
     }

@@ -105,6 +105,28 @@ func run(in directory: URL, _ arguments: String...) -> (status: TargetLintCLI.Ex
         #expect(run(in: directory, "lint", "--baseline", "b.json").output == output)
     }
 
+    @Test(
+        "the baseline the manifest names is read without --baseline, and one it names that is missing is an error there"
+    )
+    func namedBaseline() throws {
+        let directory = try violationsCopy()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = try #require(run(in: directory, "lint", "--write-baseline", "b.json").output.files["b.json"])
+        try baseline.contents.write(to: directory.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        try edit(directory) { "baseline: b.json\n" + $0 }
+        let (status, output) = run(in: directory, "lint")
+        #expect(status == .success)
+        #expect(
+            output.standardOutput
+                == "0 errors, 0 warnings in 13 targets; 15 known findings in the baseline, 0 fixed since\n")
+        try edit(directory) { $0.replacingOccurrences(of: "baseline: b.json", with: "baseline: missing.json") }
+        let (missing, failure) = run(in: directory, "lint")
+        #expect(missing == .invalidInput)
+        #expect(
+            failure.standardError.hasPrefix(
+                "targetlint.yml:1:11: error: cannot read the baseline missing.json: no such file or folder\n"))
+    }
+
     @Test("a baseline outside the project root is not read")
     func baselineOutsideRoot() throws {
         let directory = try violationsCopy()
