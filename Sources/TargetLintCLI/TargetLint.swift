@@ -11,7 +11,8 @@ public enum TargetLint {
     /// Every subcommand, in the order `targetlint --help` lists them; help, dispatch and
     /// suggestions for a mistyped name all come from this list.
     static let commands: [any Command.Type] = [
-        LintCommand.self, RulesCommand.self, TreeCommand.self, WhyCommand.self, GraphCommand.self, StatsCommand.self,
+        InitCommand.self, LintCommand.self, RulesCommand.self, TreeCommand.self, WhyCommand.self, GraphCommand.self,
+        StatsCommand.self,
         SnapshotCommand.self, DiffCommand.self,
     ]
 
