@@ -13,7 +13,7 @@ public enum TargetLint {
     static let commands: [any Command.Type] = [
         InitCommand.self, LintCommand.self, RulesCommand.self, TreeCommand.self, WhyCommand.self, GraphCommand.self,
         StatsCommand.self,
-        SnapshotCommand.self, DiffCommand.self,
+        SnapshotCommand.self, DiffCommand.self, ReportCommand.self,
     ]
 
     static var help: String {
