@@ -1,3 +1,4 @@
+import SourceText
 import TextOutput
 
 extension Diagnostic {
@@ -6,7 +7,9 @@ extension Diagnostic {
     /// reachability finding that is the module reached and the message before its path, so a
     /// different path to the same module is the same finding. For a rule with one finding per
     /// target that lists what to change (``targetFingerprintRules``) it is the target alone, so the
-    /// finding keeps its fingerprint while the list shrinks. Baselines and SARIF use it.
+    /// finding keeps its fingerprint while the list shrinks; for a rule whose message counts files
+    /// (``countingRules``), the message without its digits; for a use of an API in a file
+    /// (``fileUseRules``), the file and the API. Baselines and SARIF use it.
     public var fingerprint: String {
         var text = TextBuffer(capacity: 16)
         text.append(hex: fingerprintValue)
@@ -16,7 +19,16 @@ extension Diagnostic {
     /// The rules that report at most one finding per target, listing what to change in it; their
     /// findings are fingerprinted by rule and target only. An array: a set hashed the rule id of
     /// every finding to tell one rule from the rest.
-    static let targetFingerprintRules: [String] = [SizeBuildSettings.description.id]
+    static let targetFingerprintRules: [String] = [SizeBuildSettings.description.id, SizeBudget.description.id]
+
+    /// The rules whose messages count files ("imported in 3 files", "none of its 162 Swift
+    /// files"), which an edit elsewhere changes without changing the finding: their digits are left
+    /// out of the fingerprint.
+    static let countingRules: [String] = [ImplicitDependency.description.id, UnusedDependency.description.id]
+
+    /// The rules about a use of an API in a file, whose message names the one of several
+    /// extensions that reaches it first: fingerprinted by the file and the API instead.
+    static let fileUseRules: [String] = [ExtensionUnsafeAPI.description.id]
 
     /// Whether the finding is fingerprinted by its rule and target only.
     var isFingerprintedByTarget: Bool { Self.targetFingerprintRules.contains(rule) }
@@ -30,6 +42,18 @@ extension Diagnostic {
         hash.mix(rule)
         hash.mix(target)
         if isFingerprintedByTarget {
+            return hash.value
+        }
+        if Self.fileUseRules.contains(rule) {
+            hash.mix(location.file)
+            // The API, quoted after "uses ".
+            if let start = message.firstRange(ofText: "uses '")?.upperBound, let end = message[start...].firstIndex(of: "'") {
+                hash.mix(String(message[start..<end]))
+            }
+            return hash.value
+        }
+        if Self.countingRules.contains(rule) {
+            hash.mix(String(message.unicodeScalars.filter { !("0"..."9").contains($0) }))
             return hash.value
         }
         if case .path(let message, let ids) = text, case let path = message.path(ids), let module = path.last,
