@@ -17,7 +17,9 @@ extension ProjectChange {
                 lines.append("  - \(module.type.displayName) \(module.name), via \(Self.path(module)) (at \(base))")
             }
         }
-        lines.append("findings: \(newFindings.count) new, \(fixedFindings.count) fixed")
+        if !newFindings.isEmpty || !fixedFindings.isEmpty {
+            lines.append("findings: \(newFindings.count) new, \(fixedFindings.count) fixed")
+        }
         lines += newFindings.map { "  new: \(Self.line(of: $0))" }
         lines += fixedFindings.map { "  fixed: \(Self.line(of: $0))" }
         // Each line escaped apart, so that a name can break none.
@@ -30,7 +32,8 @@ extension ProjectChange {
     public func markdown(base: String) -> String {
         guard !isEmpty else { return "" }
         var text = "## targetlint: what this change does to the clips and extensions\n\n"
-        text += "Compared with `\(Self.markdown(base))`.\n\n"
+        // A code span shows its text as it is: no escape, and no backtick to end it early.
+        text += "Compared with `\(ControlCharacters.escaping(base).filter { $0 != "`" })`.\n\n"
         for product in products {
             text += "### \(Self.markdown(Self.heading(of: product, base: base)))\n\n"
             let modules = product.added.map { ("added", $0) } + product.removed.map { ("removed", $0) }
@@ -45,6 +48,7 @@ extension ProjectChange {
                 text += "```\n\n</details>\n\n"
             }
         }
+        guard !newFindings.isEmpty || !fixedFindings.isEmpty else { return text }
         text += "### Findings: \(newFindings.count) new, \(fixedFindings.count) fixed\n\n"
         for (title, findings) in [("New", newFindings), ("Fixed", fixedFindings)] where !findings.isEmpty {
             text += "<details><summary>\(title) (\(findings.count))</summary>\n\n"
@@ -74,7 +78,8 @@ extension ProjectChange {
         return subject + (parts.isEmpty ? "" : ": " + parts.joined(separator: "; "))
     }
 
-    /// "estimated 3.4 MB → 4.8 MB (+1.4 MB)"; nil when neither is known or they are the same.
+    /// "estimated 3.4 MB → 4.8 MB (+1.4 MB)", or the one that is known; nil when neither is, or
+    /// they are the same.
     private static func size(before: ByteCount?, after: ByteCount?) -> String? {
         guard before != nil || after != nil, before != after else { return nil }
         let zero = ByteCount(bytes: 0)
@@ -82,7 +87,9 @@ extension ProjectChange {
         let delta =
             new.bytes >= old.bytes
             ? "+\(ByteCount(bytes: new.bytes - old.bytes))" : "-\(ByteCount(bytes: old.bytes - new.bytes))"
-        return "estimated \(before.map { "\($0)" } ?? "nothing") → \(after.map { "\($0)" } ?? "nothing") (\(delta))"
+        guard let before else { return "estimated \(new)" }
+        guard let after else { return "was estimated \(before)" }
+        return "estimated \(before) → \(after) (\(delta))"
     }
 
     private static func path(_ module: Module) -> String {

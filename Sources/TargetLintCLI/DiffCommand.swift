@@ -86,8 +86,13 @@ struct DiffCommand: Command {
         let beforeReport: LintReport
         do throws(CommandFailure) {
             // A project that has no manifest at BASE is new: everything in it is added.
+            let isNew = revision.kind(of: after.path) == nil
+            if isNew {
+                output.printError(
+                    "note: \(after.path) does not exist at \(base), so everything in it is compared with nothing")
+            }
             let before =
-                revision.kind(of: after.path) == nil
+                isNew
                 ? Manifest(path: after.path, layers: .standard(file: after.path))
                 : try ProjectLoading.manifest(
                     at: after.path, options: options, environment: atBase, output: &output, printsWarnings: false)
