@@ -28,6 +28,37 @@ struct FingerprintTests {
         #expect(base.fingerprint != diagnostic(rule: "custom", message: base.message, path: base.path).fingerprint)
     }
 
+    @Test("a count of files, an extension named, or a size does not change what a finding is about")
+    func volatileParts() {
+        let twice = diagnostic(
+            rule: "implicit-dependency", target: "Lists",
+            message: "'Lists' imports 'EmojiText', which it does not declare (imported in 2 files)")
+        let thrice = diagnostic(
+            rule: "implicit-dependency", target: "Lists",
+            message: "'Lists' imports 'EmojiText', which it does not declare (imported in 3 files)", line: 9)
+        #expect(twice.fingerprint == thrice.fingerprint)
+        #expect(
+            twice.fingerprint
+                != diagnostic(
+                    rule: "implicit-dependency", target: "Lists",
+                    message: "'Lists' imports 'Nuke', which it does not declare"
+                ).fingerprint)
+        func use(_ extensionName: String, file: String = "Router.swift") -> Diagnostic {
+            Diagnostic(
+                rule: "extension-unsafe-api", severity: .error, target: "Router",
+                message:
+                    "'Router' uses 'UIApplication.shared', which is unavailable in app extensions, and app extension '\(extensionName)' links it via \(extensionName) → Router",
+                location: SourceLocation(file: file, line: 4, column: 9), path: [extensionName, "Router"])
+        }
+        #expect(use("ShopShare").fingerprint == use("ShopWidget").fingerprint)
+        #expect(use("ShopShare").fingerprint != use("ShopShare", file: "Other.swift").fingerprint)
+        #expect(
+            diagnostic(rule: "size-budget", target: "Clip", message: "app clip 'Clip' is an estimated 10.8 MB")
+                .fingerprint
+                == diagnostic(rule: "size-budget", target: "Clip", message: "app clip 'Clip' is an estimated 11 MB")
+                .fingerprint)
+    }
+
     @Test(
         "a reachability finding's fingerprint, hashed from its message's pieces, is the one of its spelled message",
         arguments: [

@@ -47,8 +47,9 @@ extension Diagnostic {
         if Self.fileUseRules.contains(rule) {
             hash.mix(location.file)
             // The API, quoted after "uses ".
-            if let start = message.firstRange(ofText: "uses '")?.upperBound, let end = message[start...].firstIndex(of: "'") {
-                hash.mix(String(message[start..<end]))
+            let text = message
+            if let start = text.firstRange(ofText: "uses '")?.upperBound, let end = text[start...].firstIndex(of: "'") {
+                hash.mix(String(text[start..<end]))
             }
             return hash.value
         }
