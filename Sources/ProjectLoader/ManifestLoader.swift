@@ -89,6 +89,9 @@ public struct ManifestLoader: Sendable {
         if TuistImporter.isManifest(path) {
             return try manifest(from: tuistImporter.load(path: path), manifestPath: path)
         }
+        if XcodeImporter.isPackageManifest(path) {
+            return try manifest(from: xcodeImporter.load(path: path), manifestPath: path)
+        }
         // The root file is read once: what tells a spec from a manifest is handed to the session.
         let bytes = try? fileSystem.contents(of: path)
         if let bytes, TuistImporter.isGraph(path: path, bytes: bytes) {
@@ -262,6 +265,8 @@ struct LoadSession {
             result = loader.xcodeImporter.load(path: container)
         } else if TuistImporter.isManifest(source.value), loader.fileSystem.kind(of: source.value) == .file {
             result = loader.tuistImporter.load(path: source.value)
+        } else if XcodeImporter.isPackageManifest(source.value), loader.fileSystem.kind(of: source.value) == .file {
+            result = loader.xcodeImporter.load(path: source.value)
         } else {
             guard loader.fileSystem.kind(of: source.value) == .file else {
                 let reason =

@@ -32,7 +32,8 @@ struct InitCommand: Command {
         ARGUMENTS:
           PATH                    The project to wrap, or a folder to find it in: an XcodeGen spec,
                                   a Tuist Project.swift or Workspace.swift, an .xcodeproj or
-                                  .xcworkspace. Default: found from this folder, as lint finds it.
+                                  .xcworkspace, a Package.swift. Default: found from this folder
+                                  as lint finds it, else this folder's Package.swift.
 
         OPTIONS:
           --force                 Replace a targetlint.yml or baseline that is there.
@@ -71,7 +72,13 @@ struct InitCommand: Command {
         do {
             project = try ManifestLocator(fileSystem: withoutManifest.fileSystem).find(path).path
         } catch {
-            throw .problems(error)
+            // A Swift package, which lint reads when named but never finds by itself, is what
+            // init wraps where nothing else is.
+            let package = Path.join(folder, "Package.swift")
+            guard path == nil || fileSystem.kind(of: path ?? "") == .directory,
+                fileSystem.kind(of: package) == .file
+            else { throw .problems(error) }
+            project = package
         }
         let source = Self.relative(project, to: folder)
         // Its warnings are findings the baseline records.

@@ -48,14 +48,25 @@ package struct XcodeImporter: ProjectImporter {
         return fileSystem.kind(of: path) == .file ? Path.directory(of: path) : nil
     }
 
-    /// Imports the project or workspace folder at `path`.
+    /// Whether a path names a Swift package's manifest, `Package.swift`.
+    package static func isPackageManifest(_ path: String) -> Bool {
+        Path.lastComponent(of: Path.normalize(path)) == "Package.swift"
+    }
+
+    /// Imports the project or workspace folder at `path`, or the Swift package whose
+    /// `Package.swift` it names: its modules, products and the local packages they use, as
+    /// Xcode reads a package it opens.
     package func load(path: String) -> ImportResult {
         let path = Path.normalize(path)
         var result = ImportResult(
             project: Path.lastComponent(of: path).droppingSuffix(".xcworkspace").droppingSuffix(".xcodeproj"))
         var projectPaths: [String] = []
         var packageFolders: [Located<String>] = []
-        if path.hasSuffix(".xcworkspace") {
+        if Self.isPackageManifest(path) {
+            let folder = Path.directory(of: path)
+            result.project = Path.lastComponent(of: fileSystem.realPath(of: folder) ?? folder)
+            packageFolders = [Located(folder, at: SourceLocation(file: path, line: 1, column: 1))]
+        } else if path.hasSuffix(".xcworkspace") {
             let workspace = XcodeWorkspaceReader.read(workspace: path, fileSystem: fileSystem)
             result.files += workspace.files
             result.problems += workspace.problems

@@ -80,6 +80,37 @@ import Testing
         #expect(again.output.standardOutput.hasPrefix("\(folder.file("targetlint.yml")) reads Brew.xcodeproj:\n"))
     }
 
+    @Test("a folder with only a Swift package: init wraps its Package.swift, which lint reads when named")
+    func swiftPackage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            products: [.library(name: "CartFeature", targets: ["CartFeature"])],
+            targets: [
+                .target(name: "CartFeature", dependencies: ["CartCore"]),
+                .target(name: "CartCore", dependencies: ["CartFeature"]),
+            ]
+        )
+        """.write(toFile: folder.file("Package.swift"), atomically: true, encoding: .utf8)
+        let result = initialize(folder)
+        #expect(result.status == .success)
+        #expect(result.output.standardOutput.hasPrefix("\(folder.file("targetlint.yml")) reads Package.swift:\n"))
+        #expect(result.output.standardOutput.contains("  dependency-cycle: 1\n"))
+        let manifest = try String(contentsOfFile: folder.file("targetlint.yml"), encoding: .utf8)
+        #expect(manifest.contains("source: Package.swift\n"))
+        let directory = URL(fileURLWithPath: folder.path)
+        #expect(run(in: directory, ["lint"]).0 == .success)
+        let (status, output) = run(in: directory, ["lint", "Package.swift"])
+        #expect(status == .findings)
+        #expect(
+            output.standardOutput.contains("dependency cycle: CartCore → CartFeature → CartCore [dependency-cycle]"))
+    }
+
     @Test("modules in Features and Core folders are placed by name, the others listed as unplaced")
     func folders() throws {
         let folder = try TemporaryFolder()
