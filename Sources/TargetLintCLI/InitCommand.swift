@@ -141,9 +141,13 @@ struct InitCommand: Command {
             "Next:",
             "  targetlint lint       passes now, and fails on a new finding",
             "  targetlint snapshot   records each clip's and extension's closure in targetlint.lock; commit it",
-            "  pre-commit            the hook `id: targetlint` in .pre-commit-config.yaml",
-            "  GitHub Actions        this repository as an action, with `report-base` for a pull request report",
-            "The README's \"Pre-commit and CI\" has both snippets.",
+            "In .pre-commit-config.yaml (REPOSITORY: where you install targetlint from):",
+            "  - repo: https://github.com/REPOSITORY",
+            "    rev: v\(TargetLint.version)",
+            "    hooks: [{id: targetlint}]",
+            "In a GitHub workflow, after actions/checkout with `fetch-depth: 0`:",
+            "  - uses: REPOSITORY@v\(TargetLint.version)",
+            "    with: {report-base: \"${{ github.event.pull_request.base.sha }}\", comment: \"true\"}",
         ]
         return lines.map(ControlCharacters.escaping).joined(separator: "\n") + "\n"
     }
