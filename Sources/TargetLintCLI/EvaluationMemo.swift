@@ -1,69 +1,50 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Threads
 
 /// What an evaluator learns once and shares between its evaluations, whatever thread asks:
 /// the program's version (`swift --version`, `tuist version`), whether its cache folder can be
 /// trusted, and the notes `--verbose` prints.
 ///
 /// `@unchecked Sendable`: every stored property but `lock` is read and written only with `lock`
-/// held, and `lock` itself is set up in `init` and torn down in `deinit`, when no other thread
-/// can hold a reference.
+/// held.
 final class EvaluationMemo: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = PosixLock()
     /// What `swift --version` printed: nil until asked, then nil inside when it failed.
     private var toolchain: [UInt8]??
     /// Why the cache folder is not used: nil until checked, then nil inside when it is used.
     private var folderProblem: String??
     private var recordedNotes: [String] = []
 
-    init() {
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
-
     /// The toolchain's version, from `ask` the first time and remembered after.
     func toolchain(_ ask: () -> [UInt8]?) -> [UInt8]? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if let toolchain { return toolchain }
-        let answer = ask()
-        toolchain = .some(answer)
-        return answer
+        lock.withLock {
+            if let toolchain { return toolchain }
+            let answer = ask()
+            toolchain = .some(answer)
+            return answer
+        }
     }
 
     /// Why the cache folder is not used (nil when it is), from `check` the first time, which is
     /// noted once.
     func folderProblem(_ check: () -> String?) -> String? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if let folderProblem { return folderProblem }
-        let problem = check()
-        folderProblem = .some(problem)
-        if let problem { recordedNotes.append(problem) }
-        return problem
+        lock.withLock {
+            if let folderProblem { return folderProblem }
+            let problem = check()
+            folderProblem = .some(problem)
+            if let problem { recordedNotes.append(problem) }
+            return problem
+        }
     }
 
     /// Adds a note for `--verbose`, once however often it comes.
     func note(_ text: String) {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        if !recordedNotes.contains(text) { recordedNotes.append(text) }
+        lock.withLock {
+            if !recordedNotes.contains(text) { recordedNotes.append(text) }
+        }
     }
 
     /// The notes in the order they came.
     var notes: [String] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return recordedNotes
+        lock.withLock { recordedNotes }
     }
 }

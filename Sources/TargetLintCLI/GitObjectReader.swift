@@ -1,4 +1,5 @@
 import FileAccess
+import Threads
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ import FileAccess
 /// repository, so no code of a branch runs.
 final class GitObjectReader: @unchecked Sendable {
     /// Guards the pipes: one question and its answer at a time.
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = PosixLock()
     private let pid: pid_t
     /// Where questions go: `git`'s standard input.
     private let questions: Int32
@@ -55,8 +56,6 @@ final class GitObjectReader: @unchecked Sendable {
         self.pid = pid
         questions = input.write
         answers = output.read
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
     }
 
     deinit {
@@ -64,14 +63,15 @@ final class GitObjectReader: @unchecked Sendable {
         close(questions)
         close(answers)
         _ = ChildProcess.wait(for: pid)
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     /// The bytes of the object `id`, which the tree says is a blob of `size` bytes.
     func blob(_ id: String, size: Int) throws(FileSystemError) -> [UInt8] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        try lock.withLock { () throws(FileSystemError) -> [UInt8] in try answer(id, size: size) }
+    }
+
+    /// ``blob(_:size:)``, with the lock held.
+    private func answer(_ id: String, size: Int) throws(FileSystemError) -> [UInt8] {
         if let broken { throw FileSystemError(path: id, reason: broken) }
         do throws(FileSystemError) {
             try send(Array("\(id)\n".utf8))
