@@ -164,18 +164,13 @@ public struct HTMLReport {
     /// Text for HTML: markup characters as entities, and the characters no output writes as they
     /// are escaped as `\u{1B}`.
     static func html(_ text: String) -> String {
-        var escaped = ""
-        for character in ControlCharacters.escaping(text) {
+        Markup.escaping(text) { character in
             switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return escaped
     }
 
     private static func head(title: String) -> String {

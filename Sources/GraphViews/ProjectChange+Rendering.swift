@@ -103,18 +103,13 @@ extension ProjectChange {
     /// Text for a Markdown table cell: characters no output writes as they are escaped, and those
     /// that Markdown or HTML would read as markup written as entities or escaped.
     static func markdown(_ text: String) -> String {
-        var escaped = ""
-        for character in ControlCharacters.escaping(text) {
+        Markup.escaping(text) { character in
             switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "|": escaped += "\\|"
-            case "`", "*", "_", "[", "]", "\\", "#", "~", "!": escaped += "\\\(character)"
-            default: escaped.append(character)
+            case "|": "\\|"
+            case "`", "*", "_", "[", "]", "\\", "#", "~", "!": "\\\(character)"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// A Mermaid flowchart of the paths to what was added (solid, green) and removed (dashed, red).
