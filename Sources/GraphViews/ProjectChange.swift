@@ -1,3 +1,4 @@
+import GraphModel
 import Project
 import ProjectModel
 import Rules
@@ -58,13 +59,16 @@ public struct ProjectChange: Sendable {
         for entry in Set(old.keys).union(new.keys).sorted() {
             let oldID = old[entry]
             let newID = new[entry]
-            let oldNodes = oldID.map { ClosureSnapshot.nodes(of: before.closure(of: $0), in: before) } ?? [:]
-            let newNodes = newID.map { ClosureSnapshot.nodes(of: after.closure(of: $0), in: after) } ?? [:]
-            let added = newNodes.keys.filter { oldNodes[$0] == nil }.sorted().map { node in
-                Self.module(node, id: newNodes[node] ?? 0, from: newID ?? 0, in: after)
+            // Each closure searched once: its nodes, then the paths to those that changed.
+            let oldClosure = oldID.map(before.closure(of:))
+            let newClosure = newID.map(after.closure(of:))
+            let oldNodes = oldClosure.map { ClosureSnapshot.nodes(of: $0, in: before) } ?? [:]
+            let newNodes = newClosure.map { ClosureSnapshot.nodes(of: $0, in: after) } ?? [:]
+            let added = newNodes.keys.filter { oldNodes[$0] == nil }.sorted().compactMap { node in
+                newClosure.map { Self.module(node, id: newNodes[node] ?? 0, in: $0, of: after) }
             }
-            let removed = oldNodes.keys.filter { newNodes[$0] == nil }.sorted().map { node in
-                Self.module(node, id: oldNodes[node] ?? 0, from: oldID ?? 0, in: before)
+            let removed = oldNodes.keys.filter { newNodes[$0] == nil }.sorted().compactMap { node in
+                oldClosure.map { Self.module(node, id: oldNodes[node] ?? 0, in: $0, of: before) }
             }
             let sizeBefore = oldID.flatMap { Self.size(of: $0, in: before) }
             let sizeAfter = newID.flatMap { Self.size(of: $0, in: after) }
@@ -89,12 +93,11 @@ public struct ProjectChange: Sendable {
         return products
     }
 
+    /// The node `id` of a product's `closure`, with its path from the product.
     private static func module(
-        _ node: ClosureSnapshot.Entry, id: Int, from product: Int, in graph: ProjectGraph
-    )
-        -> Module
-    {
-        let path = graph.closure(of: product).path(to: id) ?? [product, id]
+        _ node: ClosureSnapshot.Entry, id: Int, in closure: Reachability, of graph: ProjectGraph
+    ) -> Module {
+        let path = closure.path(to: id) ?? [closure.root, id]
         return Module(type: node.type, name: graph.displayNames[id], path: path.map { graph.displayNames[$0] })
     }
 

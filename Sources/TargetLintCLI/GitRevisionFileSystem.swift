@@ -182,16 +182,19 @@ struct GitRevisionFileSystem: FileSystem {
     // MARK: FileSystem
 
     func contents(of path: String) throws(FileSystemError) -> [UInt8] {
-        if case .outside = resolve(path) {
-            throw FileSystemError(
-                path: path, reason: "it leaves the repository, whose files alone are read at \(commit.prefix(12))",
-                leavesProject: true)
-        }
-        guard let resolved = resolved(path), let blob = blobs[resolved] else {
-            let reason =
-                resolved(path).map { folders[$0] != nil } == true
-                ? "it is a folder, not a file" : "no such file at \(commit.prefix(12))"
-            throw FileSystemError(path: path, reason: reason)
+        // Links resolved once, for the file and for what to say when there is none.
+        let resolution = resolve(path)
+        guard case .inside(let resolved) = resolution, let blob = blobs[resolved] else {
+            switch resolution {
+            case .outside:
+                throw FileSystemError(
+                    path: path, reason: "it leaves the repository, whose files alone are read at \(commit.prefix(12))",
+                    leavesProject: true)
+            case .inside(let resolved) where folders[resolved] != nil:
+                throw FileSystemError(path: path, reason: "it is a folder, not a file")
+            default:
+                throw FileSystemError(path: path, reason: "no such file at \(commit.prefix(12))")
+            }
         }
         guard blob.size <= maximumFileSize else {
             throw FileSystemError(

@@ -33,7 +33,8 @@ extension ClosureSnapshot {
     public static func nodes(of closure: Reachability, in graph: ProjectGraph) -> [Entry: Int] {
         var nodes: [Entry: Int] = [:]
         for member in closure.members {
-            nodes[entry(of: member, in: graph)] = nodes[entry(of: member, in: graph)] ?? member
+            let key = entry(of: member, in: graph)
+            if nodes[key] == nil { nodes[key] = member }
         }
         return nodes
     }
