@@ -25,6 +25,8 @@ final class GitObjectReader: @unchecked Sendable {
     private var pending: [UInt8] = []
     /// Why the reader stopped answering, once it has.
     private var broken: String?
+    /// Where each read from `answers` lands, kept from one read to the next.
+    private var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
     /// How long one answer may take.
     static let timeout: Duration = .seconds(60)
@@ -132,7 +134,6 @@ final class GitObjectReader: @unchecked Sendable {
         guard ready > 0 else {
             throw FileSystemError(path: "git", reason: "git cat-file did not answer within \(Self.timeout)")
         }
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
         let count = buffer.withUnsafeMutableBytes { read(answers, $0.baseAddress, $0.count) }
         guard count > 0 else { throw FileSystemError(path: "git", reason: "git cat-file stopped answering") }
         pending += buffer[..<count]
